@@ -1,0 +1,72 @@
+import * as v from 'valibot'
+import { defineCall } from '../define-call.ts'
+import { response } from '../envelope.ts'
+import {
+  AccountId,
+  accountEntries,
+  AuthToken,
+  Email,
+  FullName,
+  Money,
+  Password,
+  siteEntries,
+} from '../fields.ts'
+
+export const login = defineCall({
+  path: '/api/auth/login',
+  request: v.object({ ...siteEntries, account_id: AccountId, password: Password }),
+  response: response({
+    token: AuthToken,
+    user: v.object({ account_id: v.string(), session_token: AuthToken }),
+    fullname: v.string(),
+    email: v.string(),
+  }),
+})
+
+/** Ends the session on the server: the token stops working at once. */
+export const logout = defineCall({
+  path: '/api/auth/logout',
+  request: v.object(accountEntries),
+  response: response({}),
+  account: true,
+})
+
+export const getBalance = defineCall({
+  path: '/api/auth/get_balance',
+  request: v.object(accountEntries),
+  response: response({
+    /** Minor units of the site's currency. */
+    game_balance: Money,
+    game_token: v.string(),
+  }),
+  account: true,
+})
+
+export const VipNextLevel = v.object({
+  starting_deposit: Money,
+  cycle_deposit: Money,
+  deposit_next: Money,
+  starting_turnover: Money,
+  cycle_turnover: Money,
+  turnover_next: Money,
+  vip_name: v.string(),
+  vip_name_next: v.string(),
+})
+export type VipNextLevel = v.InferOutput<typeof VipNextLevel>
+
+export const vip = defineCall({
+  path: '/api/auth/vip',
+  request: v.object(accountEntries),
+  response: response({ nextLevel: v.array(VipNextLevel) }),
+  account: true,
+})
+
+export const updatePassword = defineCall({
+  path: '/api/auth/update_password',
+  request: v.object({ ...accountEntries, password: Password, new_password: Password }),
+  response: response({}),
+  account: true,
+})
+
+/** Profile fields a player may change: nothing else (spec §4). */
+export const ProfileFields = v.object({ full_name: FullName, contact_email: Email })

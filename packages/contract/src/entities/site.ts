@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+import { IsoDate, Money } from '../fields.ts'
+
+/** A site's white-label identity (spec §3 Site), plus the money rules it needs. */
+export const Site = v.object({
+  site_name: v.string(),
+  /** ISO 4217 code. */
+  currency: v.string(),
+  /** How many decimals the currency shows; amounts travel in minor units. */
+  currency_decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)),
+  theme_code: v.string(),
+  theme_color: v.string(),
+  logo1: v.string(),
+  logo2: v.string(),
+  logo3: v.string(),
+  /** false: the operator switched the site off, and the shell shows a site-unavailable page. */
+  status: v.boolean(),
+  expired_date: v.nullable(IsoDate),
+  logo_text: v.string(),
+  external_id: v.string(),
+  android_sub: v.string(),
+  ios_sub: v.string(),
+  manifest_icon: v.string(),
+  gamify_status: v.boolean(),
+  deposit_min: Money,
+  deposit_max: Money,
+  withdraw_min: Money,
+})
+export type Site = v.InferOutput<typeof Site>

@@ -1,0 +1,67 @@
+/**
+ * Status codes and messages of the response envelope (spec §7, §8). Success is 1; the negative
+ * codes are the ones the client produces itself when a call fails, and the server uses the same
+ * vocabulary so the general error handler treats both alike.
+ */
+export const statusCode = {
+  success: 1,
+  /** The network failed before any answer (startup-area calls). */
+  disconnect: 0,
+  badRequest: -400,
+  unauthorized: -401,
+  forbidden: -403,
+  notFound: -404,
+  conflict: -409,
+  payloadTooLarge: -413,
+  unsupportedMediaType: -415,
+  tooManyRequests: -429,
+  internalServerError: -500,
+  serviceUnavailable: -503,
+} as const
+
+export type StatusCode = (typeof statusCode)[keyof typeof statusCode]
+
+/**
+ * Status messages that mean something to the client. A message made only of letters is a
+ * translation key (spec §8), so every message here is one.
+ */
+export const statusMessage = {
+  ok: 'OK',
+  disconnect: 'disconnect',
+  internalServerError: 'internalServerError',
+  serviceUnavailable: 'serviceUnavailable',
+  /** The token does not belong to the account, or has expired or been revoked. */
+  sessionExpired: 'sessionExpired',
+  permissionDenied: 'permissionDenied',
+  /** The account is blocked or closed: every account call answers this (design.md §4). */
+  blocked: 'BLOCK',
+  closed: 'CLOSE',
+  invalidRequest: 'invalidRequest',
+  invalidCredentials: 'invalidCredentials',
+  tooManyAttempts: 'tooManyAttempts',
+  siteNotFound: 'siteNotFound',
+  accountExists: 'accountExists',
+  invalidTac: 'invalidTac',
+  tacExpired: 'tacExpired',
+  insufficientBalance: 'insufficientBalance',
+  amountBelowMinimum: 'amountBelowMinimum',
+  amountAboveMaximum: 'amountAboveMaximum',
+  alreadyClaimed: 'alreadyClaimed',
+  notClaimable: 'notClaimable',
+  notFound: 'notFound',
+  notCancellable: 'notCancellable',
+  idempotencyConflict: 'idempotencyConflict',
+  payloadTooLarge: 'payloadTooLarge',
+  unsupportedMediaType: 'unsupportedMediaType',
+} as const
+
+export type StatusMessage = (typeof statusMessage)[keyof typeof statusMessage]
+
+/** Messages after which the player's session is over (spec §8). */
+export const sessionEndingMessages: readonly string[] = [
+  statusMessage.sessionExpired,
+  'Session Expired',
+  statusMessage.blocked,
+  statusMessage.closed,
+  statusMessage.permissionDenied,
+]

@@ -1,0 +1,185 @@
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApiClient } from './api-client.ts'
+
+type Behaviour = (req: IncomingMessage, res: ServerResponse, body: string) => void
+
+/** A real HTTP server on loopback whose answer each test chooses. */
+let behave: Behaviour
+const received: { path: string; body: unknown; headers: IncomingMessage['headers'] }[] = []
+const server = createServer((req, res) => {
+  let body = ''
+  req.on('data', (chunk) => {
+    body += chunk
+  })
+  req.on('end', () => {
+    received.push({ path: req.url ?? '', body: body ? JSON.parse(body) : null, headers: req.headers })
+    behave(req, res, body)
+  })
+})
+let baseURL = ''
+
+beforeAll(async () => {
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => {
+  server.closeAllConnections()
+  server.close()
+})
+beforeEach(() => {
+  received.length = 0
+})
+
+const json =
+  (status: number, payload: unknown): Behaviour =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(payload))
+  }
+
+const credentials = { account_id: 'player_one', password: 'correct horse', domain_name: 'localhost' }
+const account = { account_id: 'player_one', auth: 'token-abc' }
+
+async function closedPortURL(): Promise<string> {
+  const probe = createServer()
+  probe.listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as AddressInfo
+  probe.close()
+  await once(probe, 'close')
+  return `http://127.0.0.1:${port}`
+}
+
+describe('createApiClient: successful calls', () => {
+  it('POSTs the call as JSON to its path under the base URL and returns the parsed answer', async () => {
+    behave = json(200, {
+      statusCode: 1,
+      statusMessage: 'OK',
+      token: 'token-abc',
+      user: { account_id: 'player_one', session_token: 'token-abc' },
+      fullname: 'Player One',
+      email: 'one@example.com',
+    })
+    const api = createApiClient({ baseURL })
+    const res = await api.login({ ...credentials, account_id: '  Player_One ' })
+    expect(res).toMatchObject({ statusCode: 1, token: 'token-abc', fullname: 'Player One' })
+    expect(received[0]?.path).toBe('/api/auth/login')
+    expect(received[0]?.headers['content-type']).toContain('application/json')
+    // The contract's normalisation runs before sending: ids are trimmed and lower-cased.
+    expect(received[0]?.body).toMatchObject({ account_id: 'player_one', external_id: '' })
+  })
+
+  it('sends the idempotency key of a money call as a header', async () => {
+    behave = json(200, { statusCode: 1, game_balance: 1500, game_token: 'g' })
+    const api = createApiClient({ baseURL })
+    await api.getBalance(account, { idempotencyKey: 'key-1' })
+    expect(received[0]?.headers['idempotency-key']).toBe('key-1')
+  })
+
+  it('passes a valid failure envelope on unchanged, whatever the HTTP status', async () => {
+    behave = json(401, { statusCode: -401, statusMessage: 'sessionExpired', statusDetail: 'token' })
+    const api = createApiClient({ baseURL })
+    expect(await api.getBalance(account)).toEqual({
+      statusCode: -401,
+      statusMessage: 'sessionExpired',
+      statusDetail: 'token',
+    })
+  })
+
+  it('refuses bad input without sending anything, naming the field', async () => {
+    behave = json(200, { statusCode: 1 })
+    const api = createApiClient({ baseURL })
+    const res = await api.login({ ...credentials, password: 'short' })
+    expect(res).toMatchObject({ statusCode: -400, statusMessage: 'invalidRequest' })
+    expect(res.statusDetail).toContain('password')
+    expect(received).toHaveLength(0)
+  })
+})
+
+describe('createApiClient: failures map as spec §8 says', () => {
+  it('a refused connection: auth → -500, balance → -503, startup-area → 0 disconnect', async () => {
+    const api = createApiClient({ baseURL: await closedPortURL() })
+    expect(await api.login(credentials)).toMatchObject({
+      statusCode: -500,
+      statusMessage: 'internalServerError',
+    })
+    expect(await api.getBalance(account)).toMatchObject({
+      statusCode: -503,
+      statusMessage: 'serviceUnavailable',
+    })
+    expect(await api.favList(account)).toMatchObject({ statusCode: -503 })
+    expect(await api.socialAccount({ domain_name: 'localhost' })).toMatchObject({
+      statusCode: 0,
+      statusMessage: 'disconnect',
+    })
+  })
+
+  it('a refused startup → -500 with details and the not-in-maintenance flag', async () => {
+    const api = createApiClient({ baseURL: await closedPortURL() })
+    const res = await api.startup({ domain_name: 'localhost' })
+    expect(res).toMatchObject({
+      statusCode: -500,
+      statusMessage: 'internalServerError',
+      maintenance: { is_maintenance: false },
+    })
+    expect(res.statusDetail).toContain('/api/startup')
+  })
+
+  it('a timeout counts as a network failure', async () => {
+    behave = () => {
+      // never answers
+    }
+    const api = createApiClient({ baseURL, timeoutMs: 150 })
+    const started = Date.now()
+    expect(await api.socialAccount({ domain_name: 'localhost' })).toMatchObject({
+      statusCode: 0,
+      statusMessage: 'disconnect',
+    })
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(await api.partners({ domain_name: 'localhost' })).toMatchObject({ statusCode: -503 })
+  })
+
+  it('HTTP 500 with an HTML page: site info → -503, login → -500, startup-area → -500', async () => {
+    behave = (_req, res) => {
+      res.writeHead(500, { 'content-type': 'text/html' })
+      res.end('<h1>Internal Server Error</h1>')
+    }
+    const api = createApiClient({ baseURL })
+    expect(await api.siteInfoDetail({ domain_name: 'localhost' })).toMatchObject({
+      statusCode: -503,
+      statusMessage: 'serviceUnavailable',
+    })
+    expect(await api.login(credentials)).toMatchObject({ statusCode: -500 })
+    expect(await api.socialAccount({ domain_name: 'localhost' })).toMatchObject({
+      statusCode: -500,
+      statusMessage: 'internalServerError',
+    })
+  })
+
+  it('invalid JSON with HTTP 200 is an error, not a crash', async () => {
+    behave = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"statusCode": 1, "token":')
+    }
+    const api = createApiClient({ baseURL })
+    const res = await api.login(credentials)
+    expect(res).toMatchObject({ statusCode: -500, statusMessage: 'internalServerError' })
+    expect(res.statusDetail).toContain('not JSON')
+    expect(await api.seo({ domain_name: 'localhost', page_name: 'home' })).toMatchObject({
+      statusCode: -503,
+    })
+  })
+
+  it('a success answer that misses its fields is a schema error naming the field', async () => {
+    behave = json(200, { statusCode: 1, statusMessage: 'OK', fullname: 'no token here' })
+    const api = createApiClient({ baseURL })
+    const res = await api.login(credentials)
+    expect(res).toMatchObject({ statusCode: -500, statusMessage: 'internalServerError' })
+    expect(res.statusDetail).toContain('unexpected answer')
+    expect(res.statusDetail).toContain('token')
+  })
+})

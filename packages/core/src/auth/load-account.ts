@@ -1,0 +1,42 @@
+import { isSuccess } from '@parlor/contract'
+import { sessionAtom, userAtom } from '../stores/user-store.ts'
+import { vipSummary } from '../vip/vip-summary.ts'
+import type { AccountDeps } from './account-deps.ts'
+
+/**
+ * Each loader answers the call's envelope so the caller can hand a failure to the general error
+ * handler (a session-expired answer there ends the session). A guest loads nothing.
+ */
+export async function refreshBalance({ api, store }: AccountDeps) {
+  const session = store.get(sessionAtom)
+  if (!session) return null
+  const res = await api.getBalance(session)
+  if (isSuccess(res)) {
+    store.set(userAtom, (user) => ({
+      ...user,
+      game: { balance: res.game_balance, token: res.game_token },
+    }))
+  }
+  return res
+}
+
+export async function refreshVip({ api, store }: AccountDeps) {
+  const session = store.get(sessionAtom)
+  if (!session) return null
+  const res = await api.vip(session)
+  if (isSuccess(res)) store.set(userAtom, (user) => ({ ...user, vip: vipSummary(res) }))
+  return res
+}
+
+export async function refreshFavourites({ api, store }: AccountDeps) {
+  const session = store.get(sessionAtom)
+  if (!session) return null
+  const res = await api.favList(session)
+  if (isSuccess(res)) store.set(userAtom, (user) => ({ ...user, game_fav_list: res.value }))
+  return res
+}
+
+/** After sign-in: balance, VIP and favourites load side by side (spec §4). */
+export function loadAccount(deps: AccountDeps) {
+  return Promise.all([refreshBalance(deps), refreshVip(deps), refreshFavourites(deps)])
+}

@@ -1,0 +1,28 @@
+import type { LoginEntry } from '../theme/define-theme.ts'
+
+/** The modal a theme's login entry opens, by the ids spec §2 gives them. */
+export const loginModalId = 'loginmodal'
+export const signInModalId = 'signinmodal'
+
+/** Modal entries open a moment after arriving home, once the page has painted (spec §9). */
+export const loginModalDelayMs = 1_000
+
+export type LoginEntryTarget =
+  | { readonly path: '/login' }
+  | {
+      readonly path: '/'
+      readonly modal: typeof loginModalId | typeof signInModalId
+      readonly delayMs: number
+    }
+
+/** Where a guest goes when the account area or an ended session turns them away (design.md §2). */
+export function loginEntryTarget(entry: LoginEntry): LoginEntryTarget {
+  switch (entry) {
+    case 'page':
+      return { path: '/login' }
+    case 'login-modal':
+      return { path: '/', modal: loginModalId, delayMs: loginModalDelayMs }
+    case 'signin-modal':
+      return { path: '/', modal: signInModalId, delayMs: loginModalDelayMs }
+  }
+}

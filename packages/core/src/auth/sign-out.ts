@@ -1,0 +1,55 @@
+import { RESET, sessionAtom, userAtom, userStorageKey } from '../stores/user-store.ts'
+import type { AccountDeps } from './account-deps.ts'
+
+/** Local-storage key whose change tells every other open tab that the player signed out. */
+export const forceLogoutKey = 'parlor:force-logout'
+
+export interface SignOutDeps extends AccountDeps {
+  readonly storage?: Storage | null
+  readonly now?: () => number
+}
+
+/**
+ * Resets the user store, clears the stored user and sets the force-logout marker (spec §4). The
+ * server is told to revoke the token, but the local sign-out never waits on the network: a player
+ * who taps "log out" on a dead connection is still logged out.
+ */
+export async function signOut(deps: SignOutDeps): Promise<void> {
+  const session = deps.store.get(sessionAtom)
+  deps.store.set(userAtom, RESET)
+  const storage = deps.storage === undefined ? defaultStorage() : deps.storage
+  storage?.removeItem(userStorageKey)
+  storage?.setItem(forceLogoutKey, String(deps.now?.() ?? Date.now()))
+  if (session) await deps.api.logout(session).catch(() => undefined)
+}
+
+export interface ForceLogoutTarget {
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void
+}
+
+/**
+ * Another tab signed out: reset here too and reload, so no tab keeps showing a balance. Storage
+ * events fire only in the other tabs, never in the one that wrote the marker.
+ */
+export function watchForceLogout(
+  target: ForceLogoutTarget,
+  deps: Pick<AccountDeps, 'store'>,
+  reload: () => void,
+): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key !== forceLogoutKey || event.newValue === null) return
+    deps.store.set(userAtom, RESET)
+    reload()
+  }
+  target.addEventListener('storage', listener)
+  return () => target.removeEventListener('storage', listener)
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs every test of the workspace: lint and format, types, builds, unit and property tests, and
+# the package-shape checks (publint, arethetypeswrong) of the publishable packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-pnpm.sh
+
+pnpm install --frozen-lockfile --reporter=append-only
+pnpm exec biome ci .
+pnpm exec turbo run build typecheck test check-exports --output-logs=new-only
+node scripts/test-summary.mjs
