@@ -14,9 +14,11 @@ export const envelopeEntries = {
 /** The answer to any call that did not succeed: statusCode is anything but 1. */
 export const FailureEnvelope = v.object({
   ...envelopeEntries,
-  statusCode: v.pipe(
-    v.number(),
-    v.check((code) => code !== statusCode.success, 'statusCode 1 is success'),
+  // A schema rather than a pipe check: a body with statusCode 1 then fails this branch as a type
+  // mismatch, and valibot reports the success branch's missing fields instead of this rule.
+  statusCode: v.custom<number>(
+    (code) => typeof code === 'number' && code !== statusCode.success,
+    'statusCode 1 is success',
   ),
 })
 export type FailureEnvelope = v.InferOutput<typeof FailureEnvelope>

@@ -9,11 +9,13 @@ export const AccountId = v.pipe(
   v.string('accountIdRequired'),
   v.trim(),
   v.toLowerCase(),
+  v.minLength(1, 'accountIdRequired'),
   v.regex(/^[a-z0-9_]{4,20}$/, 'accountIdFormat'),
 )
 
 export const Password = v.pipe(
   v.string('passwordRequired'),
+  v.minLength(1, 'passwordRequired'),
   v.minLength(8, 'passwordTooShort'),
   v.maxLength(64, 'passwordTooLong'),
 )
@@ -33,13 +35,25 @@ export const DomainName = v.pipe(
 /** The operator's id for the site; the platform tells sites apart by domain, so it may be empty. */
 export const ExternalId = v.optional(v.pipe(v.string(), v.maxLength(64)), '')
 
-export const Phone = v.pipe(v.string('phoneRequired'), v.trim(), v.regex(/^\+?[0-9]{7,15}$/, 'phoneFormat'))
+export const Phone = v.pipe(
+  v.string('phoneRequired'),
+  v.trim(),
+  v.minLength(1, 'phoneRequired'),
+  v.regex(/^\+?[0-9]{7,15}$/, 'phoneFormat'),
+)
 
 export const Email = v.pipe(
   v.string('emailRequired'),
   v.trim(),
+  v.minLength(1, 'emailRequired'),
   v.maxLength(254, 'emailFormat'),
   v.email('emailFormat'),
+)
+
+/** Email where giving one is optional: empty, or a valid address. */
+export const OptionalEmail = v.optional(
+  v.pipe(v.string('emailFormat'), v.trim(), v.union([v.literal(''), Email])),
+  '',
 )
 
 export const FullName = v.pipe(
@@ -50,17 +64,88 @@ export const FullName = v.pipe(
 )
 
 /** One-time codes are six digits. */
-export const Tac = v.pipe(v.string('tacRequired'), v.trim(), v.regex(/^[0-9]{6}$/, 'tacFormat'))
+export const Tac = v.pipe(
+  v.string('tacRequired'),
+  v.trim(),
+  v.minLength(1, 'tacRequired'),
+  v.regex(/^[0-9]{6}$/, 'tacFormat'),
+)
 
-/** Money is an integer count of the currency's minor units (design.md §4). */
-export const Money = v.pipe(v.number(), v.safeInteger('amountInteger'))
+/**
+ * Money is an integer count of the currency's minor units (design.md §4). Plain `Money` is signed
+ * (a ledger entry's change); balances and prizes never go below zero; amounts a player asks to
+ * move are at least one minor unit.
+ */
+export const Money = v.pipe(v.number('amountRequired'), v.safeInteger('amountInteger'))
+export const NonNegativeMoney = v.pipe(Money, v.minValue(0, 'amountNotNegative'))
 export const PositiveMoney = v.pipe(Money, v.minValue(1, 'amountPositive'))
+
+/** How many of something: players, tokens, items. */
+export const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
+/** Ids of the platform's own records (inbox items, withdrawals, promotions…). */
+export const RecordId = v.pipe(
+  v.number('idRequired'),
+  v.safeInteger('idFormat'),
+  v.minValue(1, 'idFormat'),
+)
+
+/** A provider's code for one of its games, and the provider's own code (JILI, PPLAY…). */
+export const GameCode = v.pipe(
+  v.string('gameCodeRequired'),
+  v.trim(),
+  v.minLength(1, 'gameCodeRequired'),
+  v.maxLength(64, 'gameCodeFormat'),
+)
+export const ProviderCode = v.pipe(
+  v.string('providerCodeRequired'),
+  v.trim(),
+  v.minLength(1, 'providerCodeRequired'),
+  v.maxLength(32, 'providerCodeFormat'),
+)
+
+/** An account id shown to other players: partly starred out, e.g. `jo***42`. */
+export const MaskedAccountId = v.string()
+
+/** The name on a bank account: letters and spaces only, as the keyboard filter allows (spec §5). */
+export const BankAccountName = v.pipe(
+  v.string('bankAccountNameRequired'),
+  v.trim(),
+  v.minLength(1, 'bankAccountNameRequired'),
+  v.maxLength(60, 'bankAccountNameTooLong'),
+  v.regex(/^[\p{L} ]+$/u, 'bankAccountNameFormat'),
+)
+
+/** Digits only (spec §5 keyboard filter); banks' numbers run from 5 to 30 digits. */
+export const BankAccountNumber = v.pipe(
+  v.string('bankAccountNumberRequired'),
+  v.trim(),
+  v.regex(/^[0-9]{5,30}$/, 'bankAccountNumberFormat'),
+)
+
+/** A referral code as a player types or a link carries it; empty when there is none. */
+export const ReferralCode = v.optional(
+  v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{0,32}$/, 'referralCodeFormat')),
+  '',
+)
+
+/** Marketing and tracking ids (fbp cookie, AppsFlyer id, campaign tags): opaque, maybe empty. */
+export const TrackingId = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256)), '')
+
+/** Free-text search of a list; empty means no filter. */
+export const SearchText = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(50, 'searchTooLong')),
+  '',
+)
 
 /** Dates travel as ISO 8601 strings. */
 export const IsoDate = v.pipe(v.string(), v.isoTimestamp())
 
 export const Page = v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1)
-export const PageSize = v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100)), 10)
+export const PageSize = v.optional(
+  v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100)),
+  10,
+)
 
 /** Every account-data call sends these two (spec §6). */
 export const accountEntries = {
@@ -74,9 +159,21 @@ export const siteEntries = {
   external_id: ExternalId,
 }
 
+/** History lists may be narrowed to a period; either end may be left open. */
+export const dateRangeEntries = {
+  from: v.optional(IsoDate),
+  to: v.optional(IsoDate),
+}
+
 /** Paged lists answer with these next to their items. */
 export const pagingEntries = {
   page: v.number(),
   page_size: v.number(),
   total: v.number(),
+}
+
+/** Paged lists are asked for with these. */
+export const pageRequestEntries = {
+  page: Page,
+  page_size: PageSize,
 }

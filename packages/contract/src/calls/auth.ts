@@ -3,24 +3,27 @@ import { defineCall } from '../define-call.ts'
 import { response } from '../envelope.ts'
 import {
   AccountId,
-  accountEntries,
   AuthToken,
+  accountEntries,
   Email,
   FullName,
-  Money,
+  NonNegativeMoney,
   Password,
   siteEntries,
 } from '../fields.ts'
 
+/** What every call that signs a player in answers (spec §7 login). */
+export const signInEntries = {
+  token: AuthToken,
+  user: v.object({ account_id: v.string(), session_token: AuthToken }),
+  fullname: v.string(),
+  email: v.string(),
+}
+
 export const login = defineCall({
   path: '/api/auth/login',
   request: v.object({ ...siteEntries, account_id: AccountId, password: Password }),
-  response: response({
-    token: AuthToken,
-    user: v.object({ account_id: v.string(), session_token: AuthToken }),
-    fullname: v.string(),
-    email: v.string(),
-  }),
+  response: response(signInEntries),
 })
 
 /** Ends the session on the server: the token stops working at once. */
@@ -36,19 +39,19 @@ export const getBalance = defineCall({
   request: v.object(accountEntries),
   response: response({
     /** Minor units of the site's currency. */
-    game_balance: Money,
+    game_balance: NonNegativeMoney,
     game_token: v.string(),
   }),
   account: true,
 })
 
 export const VipNextLevel = v.object({
-  starting_deposit: Money,
-  cycle_deposit: Money,
-  deposit_next: Money,
-  starting_turnover: Money,
-  cycle_turnover: Money,
-  turnover_next: Money,
+  starting_deposit: NonNegativeMoney,
+  cycle_deposit: NonNegativeMoney,
+  deposit_next: NonNegativeMoney,
+  starting_turnover: NonNegativeMoney,
+  cycle_turnover: NonNegativeMoney,
+  turnover_next: NonNegativeMoney,
   vip_name: v.string(),
   vip_name_next: v.string(),
 })
@@ -70,3 +73,4 @@ export const updatePassword = defineCall({
 
 /** Profile fields a player may change: nothing else (spec §4). */
 export const ProfileFields = v.object({ full_name: FullName, contact_email: Email })
+export type ProfileFields = v.InferOutput<typeof ProfileFields>

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
-import { envelopeEntries, FailureEnvelope } from '../envelope.ts'
-import { statusCode } from '../status.ts'
-import { DomainName, IsoDate } from '../fields.ts'
 import { LanguageCode } from '../entities/language.ts'
 import { MenuItem, ProviderCount } from '../entities/menu.ts'
 import { Site } from '../entities/site.ts'
+import { envelopeEntries, FailureEnvelope } from '../envelope.ts'
+import { DomainName, IsoDate } from '../fields.ts'
+import { statusCode } from '../status.ts'
 
 export const Maintenance = v.object({
   is_maintenance: v.boolean(),
@@ -60,6 +60,9 @@ export const startup = defineCall({
   response: v.union([StartupRunning, StartupInMaintenance, FailureEnvelope]),
 })
 
-export function isInMaintenance(res: { statusCode: number; maintenance?: { is_maintenance: boolean } }): res is StartupInMaintenance {
+export function isInMaintenance(res: {
+  statusCode: number
+  maintenance?: { is_maintenance: boolean }
+}): res is StartupInMaintenance {
   return res.statusCode === statusCode.success && res.maintenance?.is_maintenance === true
 }

@@ -112,12 +112,16 @@ function transportCause(path: string, error: unknown): FailureCause {
   return { kind: 'network', detail: `${path}: ${message}` }
 }
 
+/**
+ * Names the failing fields. A response is a union (success or failure envelope), so valibot
+ * reports one issue per branch; the leaves are what a person needs to read.
+ */
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => {
-      const path = v.getDotPath(issue)
-      return path ? `${path}: ${issue.message}` : issue.message
-    })
-    .join('; ')
+  const leaves = (list: readonly v.BaseIssue<unknown>[]): v.BaseIssue<unknown>[] =>
+    list.flatMap((issue) => (issue.issues?.length ? leaves(issue.issues) : [issue]))
+  const lines = leaves(issues).map((issue) => {
+    const path = v.getDotPath(issue)
+    return path ? `${path}: ${issue.message}` : issue.message
+  })
+  return [...new Set(lines)].slice(0, 6).join('; ')
 }

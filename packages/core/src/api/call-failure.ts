@@ -16,7 +16,10 @@ export type StartupFailure = FailureEnvelope & {
 }
 
 /** Turns a failed call into the envelope spec §8 prescribes for its policy. */
-export function failureEnvelope(policy: FailurePolicy, cause: FailureCause): FailureEnvelope {
+export function failureEnvelope(
+  policy: FailurePolicy,
+  cause: FailureCause,
+): FailureEnvelope | StartupFailure {
   if (cause.kind === 'invalid-request') {
     return {
       statusCode: statusCode.badRequest,
@@ -45,7 +48,7 @@ export function failureEnvelope(policy: FailurePolicy, cause: FailureCause): Fai
       return {
         ...internalServerError(cause.detail),
         maintenance: { is_maintenance: false, start_date: null, end_date: null },
-      } satisfies StartupFailure
+      }
     case 'action':
       return internalServerError(cause.detail)
   }

@@ -109,7 +109,10 @@ describe('signIn', () => {
   it('persists the player, so a new tab or a reload starts signed in', async () => {
     await signIn({ api: fakeApi(), store: createStore() }, credentials)
     expect(JSON.parse(localStorage.getItem(userStorageKey) ?? '{}')).toMatchObject({ token: 'tok-1' })
-    expect(createStore().get(userAtom)).toMatchObject({ isAuthenticated: true, token: 'tok-1' })
+    // A new tab: its own store, read once the page subscribes to the player (as React does).
+    const tab = createStore()
+    tab.sub(userAtom, () => undefined)
+    expect(tab.get(userAtom)).toMatchObject({ isAuthenticated: true, token: 'tok-1' })
   })
 })
 

@@ -21,7 +21,7 @@ const template4 = defineTheme({
 function registryWith(load: ThemeRegistryEntry<string>['load']): ThemeRegistry<string> {
   const entries = Object.fromEntries(
     templateNames.map((t) => [t, { codes: [], colors: ['gold'], load: () => Promise.reject(new Error(t)) }]),
-  ) as Record<(typeof templateNames)[number], ThemeRegistryEntry<string>>
+  ) as unknown as Record<(typeof templateNames)[number], ThemeRegistryEntry<string>>
   entries.template4 = { codes: ['slot4'], colors: ['gold', 'red'], load }
   return entries
 }

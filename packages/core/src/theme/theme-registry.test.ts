@@ -16,7 +16,7 @@ const registry = Object.fromEntries(
     template,
     { codes: [`code${index}`], colors: ['gold', 'blue'], load: unused },
   ]),
-) as Record<(typeof templateNames)[number], ThemeRegistryEntry>
+) as unknown as Record<(typeof templateNames)[number], ThemeRegistryEntry>
 registry.template4 = { codes: ['slot4'], colors: ['gold', 'red'], load: unused }
 registry.template10 = { codes: ['sportsbook1'], colors: ['green', 'black'], load: unused }
 const themes: ThemeRegistry = registry

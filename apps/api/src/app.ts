@@ -1,0 +1,32 @@
+import { statusCode, statusMessage } from '@parlor/contract'
+import { Hono } from 'hono'
+import type { Database } from './db/database.ts'
+import { mountCalls } from './http/call-handler.ts'
+import { createSiteRepository } from './sites/site-repository.ts'
+
+export function createApp(db: Database) {
+  const sites = createSiteRepository(db)
+  const app = new Hono()
+
+  // A trivial endpoint: the benchmark's baseline and the process's liveness probe.
+  app.get('/health', (c) => c.json({ ok: true }))
+
+  mountCalls(app, {
+    startup: ({ domain_name }) => sites.startup(domain_name),
+  })
+
+  app.all('/api/*', (c) =>
+    c.json(
+      { statusCode: statusCode.notFound, statusMessage: statusMessage.notFound, statusDetail: `${c.req.method} ${c.req.path} is not a call of this server` },
+      404,
+    ),
+  )
+  app.onError((error, c) => {
+    console.error(error)
+    return c.json(
+      { statusCode: statusCode.internalServerError, statusMessage: statusMessage.internalServerError, statusDetail: '' },
+      500,
+    )
+  })
+  return { app, sites }
+}

@@ -1,0 +1,72 @@
+import {
+  type CallName,
+  calls,
+  type FailureEnvelope,
+  type ParsedRequestOf,
+  type ResponseOf,
+  statusCode,
+  statusMessage,
+} from '@parlor/contract'
+import type { Context, Hono } from 'hono'
+import * as v from 'valibot'
+
+export type CallHandler<TName extends CallName> = (
+  input: ParsedRequestOf<TName>,
+  context: { readonly idempotencyKey: string | null },
+) => Promise<ResponseOf<TName>>
+
+export type CallHandlers = { readonly [TName in CallName]?: CallHandler<TName> }
+
+/** Bodies larger than this are refused before parsing. */
+export const maxBodyBytes = 64 * 1024
+
+function failure(code: number, message: string, detail: string): FailureEnvelope {
+  return { statusCode: code, statusMessage: message, statusDetail: detail }
+}
+
+/** Answers an envelope with the HTTP status that matches it, so proxies and logs read it too. */
+function send(c: Context, body: { statusCode: number }) {
+  const http = body.statusCode === statusCode.success ? 200 : Math.min(Math.max(-body.statusCode, 400), 599)
+  return c.json(body, http as 200)
+}
+
+/**
+ * Mounts every call that has a handler: POST, JSON, validated by the contract before the handler
+ * sees it. Bad input gets an envelope naming the field and never reaches the database.
+ */
+export function mountCalls(app: Hono, handlers: CallHandlers): void {
+  for (const [name, call] of Object.entries(calls) as [CallName, (typeof calls)[CallName]][]) {
+    const handler = handlers[name] as CallHandler<CallName> | undefined
+    if (!handler) continue
+    app.post(call.path, async (c) => {
+      const type = c.req.header('content-type') ?? ''
+      if (!type.toLowerCase().startsWith('application/json')) {
+        return send(
+          c,
+          failure(statusCode.unsupportedMediaType, statusMessage.unsupportedMediaType, 'Send the body as application/json'),
+        )
+      }
+      const text = await c.req.text()
+      if (new TextEncoder().encode(text).byteLength > maxBodyBytes) {
+        return send(c, failure(statusCode.payloadTooLarge, statusMessage.payloadTooLarge, `The body is larger than ${maxBodyBytes} bytes`))
+      }
+      let json: unknown
+      try {
+        json = JSON.parse(text)
+      } catch {
+        return send(c, failure(statusCode.badRequest, statusMessage.invalidRequest, 'The body is not valid JSON'))
+      }
+      const parsed = v.safeParse(call.request, json)
+      if (!parsed.success) {
+        const detail = parsed.issues
+          .map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`)
+          .join('; ')
+        return send(c, failure(statusCode.badRequest, statusMessage.invalidRequest, detail))
+      }
+      const answer = await handler(parsed.output as never, {
+        idempotencyKey: c.req.header('idempotency-key') ?? null,
+      })
+      return send(c, answer)
+    })
+  }
+}

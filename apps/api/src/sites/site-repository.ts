@@ -1,0 +1,71 @@
+import type { ResponseOf } from '@parlor/contract'
+import { statusCode, statusMessage } from '@parlor/contract'
+import type { Database } from '../db/database.ts'
+import type { SiteRecord } from './demo-sites.ts'
+
+export async function seedSites(db: Database, sites: readonly SiteRecord[]): Promise<number> {
+  let inserted = 0
+  for (const s of sites) {
+    const rows = await db.query(
+      `insert into sites (domain_name, site, content, language, provider_count, aff_domain, live_chat, maintenance)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
+       on conflict (domain_name) do nothing
+       returning domain_name`,
+      [
+        s.domain_name,
+        JSON.stringify(s.site),
+        JSON.stringify(s.content),
+        s.language,
+        JSON.stringify(s.provider_count),
+        s.aff_domain,
+        JSON.stringify(s.live_chat),
+        JSON.stringify(s.maintenance),
+      ],
+    )
+    inserted += rows.length
+  }
+  return inserted
+}
+
+/**
+ * Startup answers per domain. Sites change rarely and startup is every page load's first call, so
+ * answers are cached per domain until `invalidate` (issue: /api/startup at least half the
+ * throughput of a trivial endpoint).
+ */
+export function createSiteRepository(db: Database) {
+  const cache = new Map<string, ResponseOf<'startup'>>()
+
+  async function startup(domain: string): Promise<ResponseOf<'startup'>> {
+    const cached = cache.get(domain)
+    if (cached) return cached
+    const [row] = await db.query<SiteRecord>('select * from sites where domain_name = $1', [domain])
+    if (!row) {
+      return {
+        statusCode: statusCode.notFound,
+        statusMessage: statusMessage.siteNotFound,
+        statusDetail: `No site is configured for the domain "${domain}"`,
+      }
+    }
+    const answer: ResponseOf<'startup'> = row.maintenance.is_maintenance
+      ? { statusCode: 1, statusMessage: 'OK', statusDetail: '', message: '', maintenance: row.maintenance }
+      : {
+          statusCode: 1,
+          statusMessage: 'OK',
+          statusDetail: '',
+          message: '',
+          maintenance: { is_maintenance: false, start_date: null, end_date: null },
+          content: row.content,
+          site: row.site,
+          language: row.language,
+          provider_count: row.provider_count,
+          aff_domain: row.aff_domain,
+          live_chat: row.live_chat,
+        }
+    cache.set(domain, answer)
+    return answer
+  }
+
+  return { startup, invalidate: () => cache.clear() }
+}
+
+export type SiteRepository = ReturnType<typeof createSiteRepository>

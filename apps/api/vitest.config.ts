@@ -1,0 +1,3 @@
+import { sharedTestConfig } from '../../vitest.shared'
+
+export default sharedTestConfig

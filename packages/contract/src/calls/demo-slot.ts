@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+import { defineCall } from '../define-call.ts'
+import { response } from '../envelope.ts'
+import { accountEntries, NonNegativeMoney, PositiveMoney } from '../fields.ts'
+
+/**
+ * One spin of the reference server's own slot (design.md §4): the stake is debited and the win
+ * credited through the ledger, and the round counts for bet history and VIP turnover.
+ */
+export const demoSpin = defineCall({
+  path: '/api/game/demo_spin',
+  request: v.object({ ...accountEntries, stake: PositiveMoney }),
+  response: response({
+    round_id: v.string(),
+    /** Symbols per reel, top to bottom. */
+    reels: v.array(v.array(v.string())),
+    win: NonNegativeMoney,
+    /** The balance after the stake and the win, minor units. */
+    game_balance: NonNegativeMoney,
+  }),
+  account: true,
+  idempotent: true,
+})

@@ -1,0 +1,13 @@
+import * as v from 'valibot'
+
+/**
+ * A site's account on a social network or messenger. `type` names the network (facebook,
+ * telegram, whatsapp…) as the operator entered it, so a new network needs no new client.
+ */
+export const SocialAccount = v.object({
+  type: v.string(),
+  name: v.string(),
+  url: v.string(),
+  icon: v.string(),
+})
+export type SocialAccount = v.InferOutput<typeof SocialAccount>

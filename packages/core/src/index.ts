@@ -1,0 +1,61 @@
+// The public surface of @parlor/core. Named exports only: what is not listed here is internal.
+
+export type { ApiClient, ApiClientOptions, CallOptions } from './api/api-client.ts'
+export { createApiClient, defaultTimeoutMs } from './api/api-client.ts'
+export type { FailureCause, StartupFailure } from './api/call-failure.ts'
+export { failureEnvelope } from './api/call-failure.ts'
+export type { FailurePolicy } from './api/failure-policy.ts'
+export { failurePolicies } from './api/failure-policy.ts'
+
+export type { AccountDeps } from './auth/account-deps.ts'
+export { endSession } from './auth/end-session.ts'
+export { loadAccount, refreshBalance, refreshFavourites, refreshVip } from './auth/load-account.ts'
+export type { LoginEntryTarget } from './auth/login-entry.ts'
+export { loginEntryTarget, loginModalDelayMs, loginModalId, signInModalId } from './auth/login-entry.ts'
+export { completeSignIn, signIn, signInWithTac } from './auth/sign-in.ts'
+export type { ForceLogoutTarget, SignOutDeps } from './auth/sign-out.ts'
+export { forceLogoutKey, signOut, watchForceLogout } from './auth/sign-out.ts'
+export type { ProfileChanges } from './auth/update-profile.ts'
+export { updateProfile } from './auth/update-profile.ts'
+
+export type { DecideErrorOptions, ErrorDecision, ErrorPresentation } from './errors/error-decision.ts'
+export {
+  decideError,
+  errorMessages,
+  errorToastMs,
+  sessionEndedToastMs,
+} from './errors/error-decision.ts'
+
+export type { StartupDeps, StartupOutcome } from './startup/apply-startup.ts'
+export { applyStartup } from './startup/apply-startup.ts'
+export type { BodyAttributes } from './startup/body-attributes.ts'
+export { applyBodyAttributes, bodyAttributes } from './startup/body-attributes.ts'
+export { filterMenu, hasHotGames } from './startup/menu-filter.ts'
+export { isSiteAvailable } from './startup/site-availability.ts'
+
+export type { LayoutState } from './stores/layout-store.ts'
+export { initialLayout, layoutAtom, layoutStorageKey } from './stores/layout-store.ts'
+export type { ModalId, ModalState } from './stores/modal-store.ts'
+export { closeAllModals, closeModal, emptyModals, modalAtom, openModal } from './stores/modal-store.ts'
+export type { Store } from './stores/store.ts'
+export type { FavouriteGame, UserState } from './stores/user-store.ts'
+export { guestUser, sessionAtom, userAtom, userStorageKey } from './stores/user-store.ts'
+
+export type { ColorName } from './theme/color-name.ts'
+export { colorNames, isColorName } from './theme/color-name.ts'
+export type {
+  CustomBreakpoint,
+  LoginEntry,
+  RewardsEntry,
+  Shades,
+  Theme,
+  ThemeBody,
+} from './theme/define-theme.ts'
+export { customBreakpointRange, defineTheme } from './theme/define-theme.ts'
+export type { TemplateName } from './theme/template-name.ts'
+export { isTemplateName, templateNames } from './theme/template-name.ts'
+export type { ThemeRegistry, ThemeRegistryEntry, ThemeResolution } from './theme/theme-registry.ts'
+export { findTemplate, isColorAllowed, resolveSiteTheme, themeErrors } from './theme/theme-registry.ts'
+
+export type { VipSummary } from './vip/vip-summary.ts'
+export { vipSummary } from './vip/vip-summary.ts'
