@@ -1,6 +1,6 @@
 // Prints one closing line for the whole workspace from the JSON reports each package's Vitest
 // run leaves behind (turbo restores them on a cache hit, so the total never undercounts).
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const roots = ['apps', 'packages', 'themes']
@@ -17,7 +17,9 @@ for (const root of roots) {
     passed += result.numPassedTests
     failed += result.numFailedTests
     skipped += result.numPendingTests + result.numTodoTests
-    lines.push(`  ${join(root, name).padEnd(28)} ${result.numPassedTests} passed, ${result.numFailedTests} failed`)
+    lines.push(
+      `  ${join(root, name).padEnd(28)} ${result.numPassedTests} passed, ${result.numFailedTests} failed`,
+    )
   }
 }
 console.info('\nVitest, by package:')

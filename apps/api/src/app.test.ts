@@ -50,7 +50,9 @@ describe('POST /api/startup', () => {
 
   it('serves an expired site with its past expiry date', async () => {
     const body = await (await post('/api/startup', { domain_name: 'expired.localhost' })).json()
-    expect(new Date(body.site.expired_date).getTime()).toBeLessThan(Date.parse('2026-11-22T00:00:00Z'))
+    expect(new Date(body.site.expired_date).getTime()).toBeLessThan(
+      Date.parse('2026-11-22T00:00:00Z'),
+    )
   })
 
   it('refuses an unknown domain with a clear message', async () => {
@@ -70,10 +72,19 @@ describe('bad input', () => {
   })
 
   it('refuses invalid JSON, a wrong content type and an oversized body with an envelope', async () => {
-    expect(await (await post('/api/startup', '{"domain_name":')).json()).toMatchObject({ statusCode: -400 })
-    const form = await app.request('/api/startup', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })
+    expect(await (await post('/api/startup', '{"domain_name":')).json()).toMatchObject({
+      statusCode: -400,
+    })
+    const form = await app.request('/api/startup', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    })
     expect(await form.json()).toMatchObject({ statusCode: -415 })
-    const huge = await post('/api/startup', { domain_name: 'localhost', padding: 'x'.repeat(70_000) })
+    const huge = await post('/api/startup', {
+      domain_name: 'localhost',
+      padding: 'x'.repeat(70_000),
+    })
     expect(await huge.json()).toMatchObject({ statusCode: -413 })
   })
 

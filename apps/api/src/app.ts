@@ -17,14 +17,22 @@ export function createApp(db: Database) {
 
   app.all('/api/*', (c) =>
     c.json(
-      { statusCode: statusCode.notFound, statusMessage: statusMessage.notFound, statusDetail: `${c.req.method} ${c.req.path} is not a call of this server` },
+      {
+        statusCode: statusCode.notFound,
+        statusMessage: statusMessage.notFound,
+        statusDetail: `${c.req.method} ${c.req.path} is not a call of this server`,
+      },
       404,
     ),
   )
   app.onError((error, c) => {
     console.error(error)
     return c.json(
-      { statusCode: statusCode.internalServerError, statusMessage: statusMessage.internalServerError, statusDetail: '' },
+      {
+        statusCode: statusCode.internalServerError,
+        statusMessage: statusMessage.internalServerError,
+        statusDetail: '',
+      },
       500,
     )
   })

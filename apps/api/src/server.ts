@@ -18,7 +18,9 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   console.info(`Parlor platform server on http://localhost:${info.port} — ${where}`)
   console.info(`Migrations applied: ${applied.length}, demo sites added: ${seeded}`)
   console.info('api only: the player site (apps/shell) is not built yet')
-  console.info(`Try: curl -s -XPOST -H 'content-type: application/json' -d '{"domain_name":"template4.localhost"}' http://localhost:${info.port}/api/startup`)
+  console.info(
+    `Try: curl -s -XPOST -H 'content-type: application/json' -d '{"domain_name":"template4.localhost"}' http://localhost:${info.port}/api/startup`,
+  )
 })
 
 async function shutdown() {

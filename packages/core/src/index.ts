@@ -11,20 +11,54 @@ export type { AccountDeps } from './auth/account-deps.ts'
 export { endSession } from './auth/end-session.ts'
 export { loadAccount, refreshBalance, refreshFavourites, refreshVip } from './auth/load-account.ts'
 export type { LoginEntryTarget } from './auth/login-entry.ts'
-export { loginEntryTarget, loginModalDelayMs, loginModalId, signInModalId } from './auth/login-entry.ts'
+export {
+  loginEntryTarget,
+  loginModalDelayMs,
+  loginModalId,
+  signInModalId,
+} from './auth/login-entry.ts'
 export { completeSignIn, signIn, signInWithTac } from './auth/sign-in.ts'
 export type { ForceLogoutTarget, SignOutDeps } from './auth/sign-out.ts'
 export { forceLogoutKey, signOut, watchForceLogout } from './auth/sign-out.ts'
 export type { ProfileChanges } from './auth/update-profile.ts'
 export { updateProfile } from './auth/update-profile.ts'
 
-export type { DecideErrorOptions, ErrorDecision, ErrorPresentation } from './errors/error-decision.ts'
+export type {
+  DecideErrorOptions,
+  ErrorDecision,
+  ErrorPresentation,
+} from './errors/error-decision.ts'
 export {
   decideError,
   errorMessages,
   errorToastMs,
   sessionEndedToastMs,
 } from './errors/error-decision.ts'
+
+export type { KeyboardFilter } from './format/keyboard-filters.ts'
+export { acceptsKey, filterText } from './format/keyboard-filters.ts'
+export { formatMoney, formatNumberDisplay, maxDecimalsFor } from './format/number-display.ts'
+export type { PageButton, Pagination, PaginationInput } from './format/pagination.ts'
+export { linkPlaceholder, paginate, paginationDefaults } from './format/pagination.ts'
+
+export type { LanguageChoice, LanguageChoiceInput } from './i18n/language-choice.ts'
+export { chooseLanguage, languageCookie } from './i18n/language-choice.ts'
+export {
+  codeFromLocale,
+  dateLocaleByCode,
+  dateLocaleOf,
+  isLanguageCode,
+  localeByCode,
+  localeOf,
+} from './i18n/language-codes.ts'
+
+export type { NavigationTarget } from './navigation/url-safety.ts'
+export {
+  ExternalNavigationError,
+  isSafeHref,
+  resolveNavigation,
+  UnsafeUrlError,
+} from './navigation/url-safety.ts'
 
 export type { StartupDeps, StartupOutcome } from './startup/apply-startup.ts'
 export { applyStartup } from './startup/apply-startup.ts'
@@ -36,10 +70,18 @@ export { isSiteAvailable } from './startup/site-availability.ts'
 export type { LayoutState } from './stores/layout-store.ts'
 export { initialLayout, layoutAtom, layoutStorageKey } from './stores/layout-store.ts'
 export type { ModalId, ModalState } from './stores/modal-store.ts'
-export { closeAllModals, closeModal, emptyModals, modalAtom, openModal } from './stores/modal-store.ts'
+export {
+  closeAllModals,
+  closeModal,
+  emptyModals,
+  modalAtom,
+  openModal,
+} from './stores/modal-store.ts'
 export type { Store } from './stores/store.ts'
 export type { FavouriteGame, UserState } from './stores/user-store.ts'
 export { guestUser, sessionAtom, userAtom, userStorageKey } from './stores/user-store.ts'
+export type { ViewportState } from './stores/viewport-store.ts'
+export { viewportAtom } from './stores/viewport-store.ts'
 
 export type { ColorName } from './theme/color-name.ts'
 export { colorNames, isColorName } from './theme/color-name.ts'
@@ -55,7 +97,20 @@ export { customBreakpointRange, defineTheme } from './theme/define-theme.ts'
 export type { TemplateName } from './theme/template-name.ts'
 export { isTemplateName, templateNames } from './theme/template-name.ts'
 export type { ThemeRegistry, ThemeRegistryEntry, ThemeResolution } from './theme/theme-registry.ts'
-export { findTemplate, isColorAllowed, resolveSiteTheme, themeErrors } from './theme/theme-registry.ts'
-
+export {
+  findTemplate,
+  isColorAllowed,
+  resolveSiteTheme,
+  themeErrors,
+} from './theme/theme-registry.ts'
+export type { BreakpointName, StandardBreakpoint } from './viewport/breakpoints.ts'
+export {
+  breakpointFor,
+  breakpoints,
+  fallbackBreakpoint,
+  initialBreakpoint,
+  mediaQueries,
+  viewportCookie,
+} from './viewport/breakpoints.ts'
 export type { VipSummary } from './vip/vip-summary.ts'
 export { vipSummary } from './vip/vip-summary.ts'

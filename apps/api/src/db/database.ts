@@ -36,7 +36,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     query,
     transaction: (work) =>
       db.transaction((tx) =>
-        work({ query: async <TRow>(sql: string, params: unknown[] = []) => (await tx.query<TRow>(sql, params)).rows }),
+        work({
+          query: async <TRow>(sql: string, params: unknown[] = []) =>
+            (await tx.query<TRow>(sql, params)).rows,
+        }),
       ),
     close: () => db.close(),
   }

@@ -26,7 +26,8 @@ function failure(code: number, message: string, detail: string): FailureEnvelope
 
 /** Answers an envelope with the HTTP status that matches it, so proxies and logs read it too. */
 function send(c: Context, body: { statusCode: number }) {
-  const http = body.statusCode === statusCode.success ? 200 : Math.min(Math.max(-body.statusCode, 400), 599)
+  const http =
+    body.statusCode === statusCode.success ? 200 : Math.min(Math.max(-body.statusCode, 400), 599)
   return c.json(body, http as 200)
 }
 
@@ -43,18 +44,36 @@ export function mountCalls(app: Hono, handlers: CallHandlers): void {
       if (!type.toLowerCase().startsWith('application/json')) {
         return send(
           c,
-          failure(statusCode.unsupportedMediaType, statusMessage.unsupportedMediaType, 'Send the body as application/json'),
+          failure(
+            statusCode.unsupportedMediaType,
+            statusMessage.unsupportedMediaType,
+            'Send the body as application/json',
+          ),
         )
       }
       const text = await c.req.text()
       if (new TextEncoder().encode(text).byteLength > maxBodyBytes) {
-        return send(c, failure(statusCode.payloadTooLarge, statusMessage.payloadTooLarge, `The body is larger than ${maxBodyBytes} bytes`))
+        return send(
+          c,
+          failure(
+            statusCode.payloadTooLarge,
+            statusMessage.payloadTooLarge,
+            `The body is larger than ${maxBodyBytes} bytes`,
+          ),
+        )
       }
       let json: unknown
       try {
         json = JSON.parse(text)
       } catch {
-        return send(c, failure(statusCode.badRequest, statusMessage.invalidRequest, 'The body is not valid JSON'))
+        return send(
+          c,
+          failure(
+            statusCode.badRequest,
+            statusMessage.invalidRequest,
+            'The body is not valid JSON',
+          ),
+        )
       }
       const parsed = v.safeParse(call.request, json)
       if (!parsed.success) {

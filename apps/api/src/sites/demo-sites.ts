@@ -9,7 +9,9 @@ export interface SiteRecord {
   readonly provider_count: StartupRunning['provider_count']
   readonly aff_domain: string
   readonly live_chat: StartupRunning['live_chat']
-  readonly maintenance: StartupRunning['maintenance'] | { is_maintenance: true; start_date: string; end_date: string }
+  readonly maintenance:
+    | StartupRunning['maintenance']
+    | { is_maintenance: true; start_date: string; end_date: string }
 }
 
 type Family = 'slot' | 'casino' | 'sportsbook'
@@ -79,7 +81,13 @@ const familyCategories: Record<Family, readonly string[]> = {
   sportsbook: ['sportsbook', 'horseracing', 'sabong', 'livecasino', 'slots', 'crash'],
 }
 
-function menuItem(contentId: number, id: string, name: string, path: string, children: MenuItem[] = []): MenuItem {
+function menuItem(
+  contentId: number,
+  id: string,
+  name: string,
+  path: string,
+  children: MenuItem[] = [],
+): MenuItem {
   return { content_id: contentId, id, name, path, icon: `/assets/icons/${id}.svg`, children }
 }
 
@@ -133,9 +141,16 @@ function siteRecord(
     },
     content: menu(),
     language,
-    provider_count: familyCategories[family].map((category, i) => ({ category, count: 3 + ((index + i) % 6) })),
+    provider_count: familyCategories[family].map((category, i) => ({
+      category,
+      count: 3 + ((index + i) % 6),
+    })),
     aff_domain: `aff.${domain}`,
-    live_chat: { chat_id: `demo-chat-${template}`, image_id: index % 2 ? `/assets/chat/${template}.svg` : '', status: true },
+    live_chat: {
+      chat_id: `demo-chat-${template}`,
+      image_id: index % 2 ? `/assets/chat/${template}.svg` : '',
+      status: true,
+    },
     maintenance: { is_maintenance: false, start_date: null, end_date: null },
   }
 }
@@ -155,7 +170,10 @@ export function demoSites(now: Date): SiteRecord[] {
   return [
     ...sites,
     localhost,
-    { ...maintenance, maintenance: { is_maintenance: true, start_date: hours(-1), end_date: hours(24 * 30) } },
+    {
+      ...maintenance,
+      maintenance: { is_maintenance: true, start_date: hours(-1), end_date: hours(24 * 30) },
+    },
     { ...expired, site: { ...expired.site, expired_date: hours(-24 * 30) } },
   ]
 }

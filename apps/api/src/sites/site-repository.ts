@@ -47,7 +47,13 @@ export function createSiteRepository(db: Database) {
       }
     }
     const answer: ResponseOf<'startup'> = row.maintenance.is_maintenance
-      ? { statusCode: 1, statusMessage: 'OK', statusDetail: '', message: '', maintenance: row.maintenance }
+      ? {
+          statusCode: 1,
+          statusMessage: 'OK',
+          statusDetail: '',
+          message: '',
+          maintenance: row.maintenance,
+        }
       : {
           statusCode: 1,
           statusMessage: 'OK',

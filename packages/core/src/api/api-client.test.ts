@@ -15,7 +15,11 @@ const server = createServer((req, res) => {
     body += chunk
   })
   req.on('end', () => {
-    received.push({ path: req.url ?? '', body: body ? JSON.parse(body) : null, headers: req.headers })
+    received.push({
+      path: req.url ?? '',
+      body: body ? JSON.parse(body) : null,
+      headers: req.headers,
+    })
     behave(req, res, body)
   })
 })
@@ -41,7 +45,11 @@ const json =
     res.end(JSON.stringify(payload))
   }
 
-const credentials = { account_id: 'player_one', password: 'correct horse', domain_name: 'localhost' }
+const credentials = {
+  account_id: 'player_one',
+  password: 'correct horse',
+  domain_name: 'localhost',
+}
 const account = { account_id: 'player_one', auth: 'token-abc' }
 
 async function closedPortURL(): Promise<string> {

@@ -41,26 +41,46 @@ function fakeApi(overrides: Partial<Record<keyof ApiClient, unknown>> = {}) {
   const api = {
     login: vi.fn(async () => loginOk),
     logout: vi.fn(async () => ({ statusCode: 1, statusMessage: 'OK', statusDetail: '' })),
-    getBalance: vi.fn(async () => ({ statusCode: 1, statusMessage: '', statusDetail: '', game_balance: 123_45, game_token: 'g-1' })),
+    getBalance: vi.fn(async () => ({
+      statusCode: 1,
+      statusMessage: '',
+      statusDetail: '',
+      game_balance: 123_45,
+      game_token: 'g-1',
+    })),
     vip: vi.fn(async () => vipOk),
     favList: vi.fn(async () => ({
       statusCode: 1,
       statusMessage: '',
       statusDetail: '',
-      value: [{ game_code: 'fortune-gems', game_name: 'Fortune Gems', game_type: 'slots', game_image: '/g.svg', provider_code: 'JILI' }],
+      value: [
+        {
+          game_code: 'fortune-gems',
+          game_name: 'Fortune Gems',
+          game_type: 'slots',
+          game_image: '/g.svg',
+          provider_code: 'JILI',
+        },
+      ],
     })),
     profileUpdate: vi.fn(async () => ({
       statusCode: 1,
       statusMessage: 'OK',
       statusDetail: '',
-      value: [{ account_id: 'player_one', full_name: 'New Name', contact_email: 'new@example.com' }],
+      value: [
+        { account_id: 'player_one', full_name: 'New Name', contact_email: 'new@example.com' },
+      ],
     })),
     ...overrides,
   }
   return api as typeof api & ApiClient
 }
 
-const credentials = { account_id: 'player_one', password: 'correct horse', domain_name: 'localhost' }
+const credentials = {
+  account_id: 'player_one',
+  password: 'correct horse',
+  domain_name: 'localhost',
+}
 
 beforeEach(() => {
   localStorage.clear()
@@ -97,7 +117,11 @@ describe('signIn', () => {
 
   it('stays a guest on a failure answer', async () => {
     const api = fakeApi({
-      login: vi.fn(async () => ({ statusCode: -401, statusMessage: 'invalidCredentials', statusDetail: '' })),
+      login: vi.fn(async () => ({
+        statusCode: -401,
+        statusMessage: 'invalidCredentials',
+        statusDetail: '',
+      })),
     })
     const store = createStore()
     const { signedIn, response } = await signIn({ api, store }, credentials)
@@ -108,7 +132,9 @@ describe('signIn', () => {
 
   it('persists the player, so a new tab or a reload starts signed in', async () => {
     await signIn({ api: fakeApi(), store: createStore() }, credentials)
-    expect(JSON.parse(localStorage.getItem(userStorageKey) ?? '{}')).toMatchObject({ token: 'tok-1' })
+    expect(JSON.parse(localStorage.getItem(userStorageKey) ?? '{}')).toMatchObject({
+      token: 'tok-1',
+    })
     // A new tab: its own store, read once the page subscribes to the player (as React does).
     const tab = createStore()
     tab.sub(userAtom, () => undefined)
@@ -188,7 +214,11 @@ describe('updateProfile', () => {
 
   it('changes nothing when the update fails', async () => {
     const api = fakeApi({
-      profileUpdate: vi.fn(async () => ({ statusCode: -400, statusMessage: 'invalidRequest', statusDetail: 'contact_email' })),
+      profileUpdate: vi.fn(async () => ({
+        statusCode: -400,
+        statusMessage: 'invalidRequest',
+        statusDetail: 'contact_email',
+      })),
     })
     const store = createStore()
     await signIn({ api, store }, credentials)

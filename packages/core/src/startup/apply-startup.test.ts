@@ -20,7 +20,10 @@ const template4 = defineTheme({
 
 function registryWith(load: ThemeRegistryEntry<string>['load']): ThemeRegistry<string> {
   const entries = Object.fromEntries(
-    templateNames.map((t) => [t, { codes: [], colors: ['gold'], load: () => Promise.reject(new Error(t)) }]),
+    templateNames.map((t) => [
+      t,
+      { codes: [], colors: ['gold'], load: () => Promise.reject(new Error(t)) },
+    ]),
   ) as unknown as Record<(typeof templateNames)[number], ThemeRegistryEntry<string>>
   entries.template4 = { codes: ['slot4'], colors: ['gold', 'red'], load }
   return entries
@@ -77,7 +80,11 @@ function running(site: Partial<StartupRunning['site']> = {}): StartupRunning {
 
 function setup(load = vi.fn(() => Promise.resolve(template4))) {
   const store = createStore()
-  return { store, load, deps: { store, registry: registryWith(load), now: () => new Date('2026-11-22T00:00:00Z') } }
+  return {
+    store,
+    load,
+    deps: { store, registry: registryWith(load), now: () => new Date('2026-11-22T00:00:00Z') },
+  }
 }
 
 describe('applyStartup', () => {
@@ -102,8 +109,18 @@ describe('applyStartup', () => {
 
   it('in maintenance stores only the window and loads nothing', async () => {
     const { store, load, deps } = setup()
-    const window = { is_maintenance: true as const, start_date: '2026-11-22T01:00:00.000Z', end_date: '2026-11-22T05:00:00.000Z' }
-    const outcome = await applyStartup(deps, { statusCode: 1, statusMessage: 'OK', statusDetail: '', message: '', maintenance: window })
+    const window = {
+      is_maintenance: true as const,
+      start_date: '2026-11-22T01:00:00.000Z',
+      end_date: '2026-11-22T05:00:00.000Z',
+    }
+    const outcome = await applyStartup(deps, {
+      statusCode: 1,
+      statusMessage: 'OK',
+      statusDetail: '',
+      message: '',
+      maintenance: window,
+    })
 
     expect(outcome).toEqual({ kind: 'maintenance', maintenance: window })
     expect(load).not.toHaveBeenCalled()
@@ -120,20 +137,36 @@ describe('applyStartup', () => {
 
     expect(outcome).toEqual({ kind: 'invalid-theme', message })
     expect(load).toHaveBeenCalledTimes(1)
-    expect(store.get(layoutAtom)).toMatchObject({ message, site: null, content: null, template: null })
+    expect(store.get(layoutAtom)).toMatchObject({
+      message,
+      site: null,
+      content: null,
+      template: null,
+    })
   })
 
   it('keeps the message of a non-success answer and resets the rest', async () => {
     const { store, deps } = setup()
     await applyStartup(deps, running())
-    const failure: ResponseOf<'startup'> = { statusCode: -404, statusMessage: 'siteNotFound', statusDetail: 'no site for x.test' }
-    expect(await applyStartup(deps, failure)).toEqual({ kind: 'failed', message: 'siteNotFound', statusCode: -404 })
+    const failure: ResponseOf<'startup'> = {
+      statusCode: -404,
+      statusMessage: 'siteNotFound',
+      statusDetail: 'no site for x.test',
+    }
+    expect(await applyStartup(deps, failure)).toEqual({
+      kind: 'failed',
+      message: 'siteNotFound',
+      statusCode: -404,
+    })
     expect(store.get(layoutAtom)).toMatchObject({ message: 'siteNotFound', site: null })
   })
 
   it('keeps the player’s own choices through a reset', async () => {
     const { store, deps } = setup()
-    store.set(layoutAtom, { ...initialLayout, display: { ...initialLayout.display, beforeAnnouncement: false } })
+    store.set(layoutAtom, {
+      ...initialLayout,
+      display: { ...initialLayout.display, beforeAnnouncement: false },
+    })
     await applyStartup(deps, running({ theme_code: 'nope' }))
     expect(store.get(layoutAtom).display.beforeAnnouncement).toBe(false)
   })

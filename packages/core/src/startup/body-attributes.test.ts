@@ -27,7 +27,10 @@ describe('bodyAttributes', () => {
 describe('applyBodyAttributes', () => {
   it('sets the classes and id, and replaces those of a previous theme only', () => {
     document.body.className = 'keep-me'
-    applyBodyAttributes(document.body, bodyAttributes({ template: 'template8', body: { id: 'c3', classes: ['casino3'] } }, 'purple'))
+    applyBodyAttributes(
+      document.body,
+      bodyAttributes({ template: 'template8', body: { id: 'c3', classes: ['casino3'] } }, 'purple'),
+    )
     expect([...document.body.classList]).toEqual(['keep-me', 'purple', 'template8', 'casino3'])
     expect(document.body.id).toBe('c3')
 
