@@ -1,53 +1,72 @@
 import { type LanguageCode, languageCodes } from '@parlor/contract'
 import { parse, serialize } from 'cookie'
-import { codeFromLocale } from './language-codes.ts'
+import { codeFromLocale, isLanguageCode } from './language-codes.ts'
 
 export interface LanguageChoiceInput {
+  /** The stored language cookie's raw value, as `languageCookie.read` returns it. */
   readonly cookie?: string | undefined
+  /** The browser's preferred locales, best first (`navigator.languages`). */
   readonly browserLanguages: readonly string[]
   readonly fallback: LanguageCode
   readonly defaultLanguage: LanguageCode
+  /** The site's languages; every code when absent. */
   readonly supported?: readonly LanguageCode[]
 }
 
 export interface LanguageChoice {
   readonly code: LanguageCode
   readonly source: 'cookie' | 'browser' | 'fallback' | 'default'
-  /** A cookie that named a language we do not support: the caller logs a warning (spec §8). */
+  /** The stored cookie's value when it named no supported language: the caller logs a warning. */
   readonly rejectedCookie?: string
 }
 
-/** Spec §4: stored cookie, then the browser's languages, then the fallback, then the default. */
+/**
+ * Spec §4: the stored cookie, then the browser's languages, then the configured fallback, then
+ * the default. The default is the last word even when the site's list leaves it out, so a page
+ * always has a language.
+ */
 export function chooseLanguage(input: LanguageChoiceInput): LanguageChoice {
-  const supported = input.supported ?? languageCodes
-  const find = (value: string) => supported.find((code) => code === value.trim().toUpperCase())
-  let rejectedCookie: string | undefined
-  if (input.cookie) {
-    const fromCookie = find(input.cookie)
-    if (fromCookie) return { code: fromCookie, source: 'cookie' }
-    rejectedCookie = input.cookie
-  }
-  const extra = rejectedCookie === undefined ? {} : { rejectedCookie }
-  for (const locale of input.browserLanguages) {
-    const code = codeFromLocale(locale)
-    if (code && supported.includes(code)) return { code, source: 'browser', ...extra }
-  }
-  if (supported.includes(input.fallback))
-    return { code: input.fallback, source: 'fallback', ...extra }
-  return { code: input.defaultLanguage, source: 'default', ...extra }
+  const supported: readonly LanguageCode[] = input.supported ?? languageCodes
+  const isSupported = (code: LanguageCode | null): code is LanguageCode =>
+    code !== null && supported.includes(code)
+
+  // An empty value is no choice at all, so there is nothing to warn about.
+  const stored = input.cookie ? input.cookie.trim().toUpperCase() : ''
+  if (isLanguageCode(stored) && isSupported(stored)) return { code: stored, source: 'cookie' }
+  const rejected = input.cookie ? { rejectedCookie: input.cookie } : {}
+
+  const fromBrowser = input.browserLanguages.map(codeFromLocale).find(isSupported)
+  if (fromBrowser) return { code: fromBrowser, source: 'browser', ...rejected }
+  if (isSupported(input.fallback)) return { code: input.fallback, source: 'fallback', ...rejected }
+  return { code: input.defaultLanguage, source: 'default', ...rejected }
 }
 
-/** The language cookie of spec §4: i18n_redirected, a year, the whole site, SameSite=Lax. */
+const maxAgeSeconds = 365 * 24 * 60 * 60
+
+/** The language cookie of spec §4: a year, the whole site, SameSite=Lax. */
 export const languageCookie = {
   name: 'i18n_redirected',
-  maxAgeSeconds: 365 * 24 * 60 * 60,
-  serialize(code: LanguageCode, supported: readonly LanguageCode[] = languageCodes): string {
-    if (!supported.includes(code)) {
-      throw new Error(`Refusing to store the unsupported language code ${JSON.stringify(code)}`)
+  maxAgeSeconds,
+
+  /**
+   * The Set-Cookie value storing `code`. Throws on anything but one of the eleven codes: a
+   * stored cookie must name a supported language (spec §8), and a caller that has something
+   * else in hand has a bug worth hearing about. Expires doubles Max-Age for old browsers.
+   */
+  serialize(code: LanguageCode, now: Date = new Date()): string {
+    if (!isLanguageCode(code)) {
+      throw new RangeError(`Refusing to store the unknown language code ${JSON.stringify(code)}`)
     }
-    return serialize(this.name, code, { path: '/', sameSite: 'lax', maxAge: this.maxAgeSeconds })
+    return serialize(languageCookie.name, code, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: maxAgeSeconds,
+      expires: new Date(now.getTime() + maxAgeSeconds * 1000),
+    })
   },
-  read(cookieHeader: string): string | undefined {
-    return parse(cookieHeader)[this.name]
+
+  /** The cookie's raw value from a Cookie header or `document.cookie`; chooseLanguage judges it. */
+  read(cookieHeader: string | undefined): string | undefined {
+    return cookieHeader ? parse(cookieHeader)[languageCookie.name] : undefined
   },
 }

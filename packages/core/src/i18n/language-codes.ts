@@ -1,6 +1,6 @@
 import { type LanguageCode, languageCodes } from '@parlor/contract'
 
-/** Language code → BCP 47 locale (design.md §5). */
+/** Language code → BCP 47 locale, for translations and number grouping (design.md §5). */
 export const localeByCode = {
   EN: 'en',
   PHP: 'fil',
@@ -15,36 +15,30 @@ export const localeByCode = {
   IDR: 'id',
 } as const satisfies Record<LanguageCode, string>
 
-/** Language code → the locale dates are formatted in (spec §9). */
+/**
+ * Language code → the locale dates are written in (spec §9). Filipino, Burmese, Mongolian and
+ * Indonesian players read dates in English.
+ */
 export const dateLocaleByCode = {
   EN: 'en',
-  CN: 'zh',
   PHP: 'en',
-  MMK: 'en',
-  MNT: 'en',
-  IDR: 'en',
-  RUS: 'ru',
+  CN: 'zh',
   ESP: 'es',
+  RUS: 'ru',
   VI: 'vi',
   MS: 'ms',
   NE: 'ne',
+  MMK: 'en',
+  MNT: 'en',
+  IDR: 'en',
 } as const satisfies Record<LanguageCode, string>
 
-/** Older or alternative tags browsers still send. */
-const aliases: Record<string, LanguageCode> = { tl: 'PHP', in: 'IDR', zh: 'CN' }
+const codeByLanguage = new Map<string, LanguageCode>(
+  languageCodes.map((code) => [localeByCode[code], code]),
+)
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value)
-}
-
-/** The code for a browser locale such as `zh-Hans-CN`, `fil-PH`, `tl` or `en-US`, if we have one. */
-export function codeFromLocale(locale: string): LanguageCode | null {
-  const primary = locale.trim().toLowerCase().split(/[-_]/)[0] ?? ''
-  if (aliases[primary]) return aliases[primary]
-  const entry = (Object.entries(localeByCode) as [LanguageCode, string][]).find(
-    ([, l]) => l === primary,
-  )
-  return entry?.[0] ?? null
 }
 
 export function localeOf(code: LanguageCode): string {
@@ -53,4 +47,22 @@ export function localeOf(code: LanguageCode): string {
 
 export function dateLocaleOf(code: LanguageCode): string {
   return dateLocaleByCode[code]
+}
+
+/**
+ * The language code for a browser locale (`zh-Hans-CN`, `fil-PH`, `en-US`…), or null when we have
+ * none. `Intl.Locale` canonicalises the language subtag through CLDR's aliases, as ECMA-402
+ * requires, so deprecated tags browsers still send (`tl` Tagalog, `in` Indonesian) and ISO 639-3
+ * macrolanguage members (`cmn` Mandarin, `zsm` Malay) land on the language we translate into.
+ */
+export function codeFromLocale(locale: string): LanguageCode | null {
+  // An Accept-Language entry may carry a weight; the list's order already ranks it.
+  const tag = locale.split(';')[0]?.trim().replaceAll('_', '-') ?? ''
+  let language: string
+  try {
+    language = new Intl.Locale(tag).language
+  } catch {
+    return null
+  }
+  return codeByLanguage.get(language) ?? null
 }

@@ -1,0 +1,45 @@
+import { breakpoints, colorNames, formatNumberDisplay, templateNames } from '@parlor/core'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+
+/**
+ * The design foundations every theme builds on, read from @parlor/core so this page cannot
+ * drift from the rules the site runs.
+ */
+function Foundations({ sample }: { sample: number }) {
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', lineHeight: 1.5, padding: 16 }}>
+      <h1>Foundations</h1>
+      <h2>Breakpoints</h2>
+      <table>
+        <tbody>
+          {Object.entries(breakpoints).map(([name, px]) => (
+            <tr key={name}>
+              <th scope="row" style={{ textAlign: 'left', paddingRight: 16 }}>
+                {name}
+              </th>
+              <td>{px}px</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Colour vocabulary</h2>
+      <p>{colorNames.join(', ')}</p>
+      <h2>Templates</h2>
+      <p>{templateNames.join(', ')}</p>
+      <h2>Number display</h2>
+      <p>
+        <output data-testid="number-display">{formatNumberDisplay(sample, 'en')}</output>
+      </p>
+    </main>
+  )
+}
+
+const meta = {
+  title: 'Foundations',
+  component: Foundations,
+  args: { sample: 1234.56789 },
+} satisfies Meta<typeof Foundations>
+
+export default meta
+
+export const Overview: StoryObj<typeof meta> = {}
