@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
+source scripts/postgres.sh
 
 pnpm install --frozen-lockfile --reporter=append-only
 pnpm exec biome ci .

@@ -1,105 +1,112 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
-import { type Database, openDatabase } from './db/database.ts'
+import { testBackends } from './db/database.test-support.ts'
+import type { Database } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { demoSites } from './sites/demo-sites.ts'
 import { seedSites } from './sites/site-repository.ts'
 
-let db: Database
-let app: ReturnType<typeof createApp>['app']
+describe.each(testBackends)('on $name', (backend) => {
+  let db: Database
+  let app: ReturnType<typeof createApp>['app']
 
-beforeAll(async () => {
-  db = await openDatabase({})
-  await migrate(db)
-  await seedSites(db, demoSites(new Date('2026-11-22T00:00:00Z')))
-  app = createApp(db).app
-}, 60_000)
-afterAll(() => db.close())
+  beforeAll(async () => {
+    db = await backend.open()
+    await migrate(db)
+    await seedSites(db, demoSites(new Date('2026-11-22T00:00:00Z')))
+    app = createApp(db).app
+  }, 60_000)
+  afterAll(() => db.close())
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-
-describe('POST /api/startup', () => {
-  it('answers each seeded template site with its own theme code', async () => {
-    const res = await post('/api/startup', { domain_name: 'template10.localhost' })
-    expect(res.status).toBe(200)
-    const body = await res.json()
-    expect(body).toMatchObject({
-      statusCode: 1,
-      maintenance: { is_maintenance: false },
-      site: { theme_code: 'sportsbook1', status: true },
-    })
-    expect(body.provider_count.map((p: { category: string }) => p.category)).toContain('sportsbook')
-  })
-
-  it('serves localhost as template1, case-insensitively', async () => {
-    const body = await (await post('/api/startup', { domain_name: 'LocalHost' })).json()
-    expect(body.site.theme_code).toBe('slot1')
-  })
-
-  it('answers only the maintenance window for a site in maintenance', async () => {
-    const body = await (await post('/api/startup', { domain_name: 'maintenance.localhost' })).json()
-    expect(body.maintenance.is_maintenance).toBe(true)
-    expect(body.site).toBeUndefined()
-    expect(body.content).toBeUndefined()
-  })
-
-  it('serves an expired site with its past expiry date', async () => {
-    const body = await (await post('/api/startup', { domain_name: 'expired.localhost' })).json()
-    expect(new Date(body.site.expired_date).getTime()).toBeLessThan(
-      Date.parse('2026-11-22T00:00:00Z'),
-    )
-  })
-
-  it('refuses an unknown domain with a clear message', async () => {
-    const res = await post('/api/startup', { domain_name: 'nowhere.test' })
-    expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ statusCode: -404, statusMessage: 'siteNotFound' })
-  })
-})
-
-describe('bad input', () => {
-  it('names the missing field', async () => {
-    const res = await post('/api/startup', {})
-    expect(res.status).toBe(400)
-    const body = await res.json()
-    expect(body).toMatchObject({ statusCode: -400, statusMessage: 'invalidRequest' })
-    expect(body.statusDetail).toContain('domain_name')
-  })
-
-  it('refuses invalid JSON, a wrong content type and an oversized body with an envelope', async () => {
-    expect(await (await post('/api/startup', '{"domain_name":')).json()).toMatchObject({
-      statusCode: -400,
-    })
-    const form = await app.request('/api/startup', {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: 'x',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
     })
-    expect(await form.json()).toMatchObject({ statusCode: -415 })
-    const huge = await post('/api/startup', {
-      domain_name: 'localhost',
-      padding: 'x'.repeat(70_000),
+
+  describe('POST /api/startup', () => {
+    it('answers each seeded template site with its own theme code', async () => {
+      const res = await post('/api/startup', { domain_name: 'template10.localhost' })
+      expect(res.status).toBe(200)
+      const body = await res.json()
+      expect(body).toMatchObject({
+        statusCode: 1,
+        maintenance: { is_maintenance: false },
+        site: { theme_code: 'sportsbook1', status: true },
+      })
+      expect(body.provider_count.map((p: { category: string }) => p.category)).toContain(
+        'sportsbook',
+      )
     })
-    expect(await huge.json()).toMatchObject({ statusCode: -413 })
+
+    it('serves localhost as template1, case-insensitively', async () => {
+      const body = await (await post('/api/startup', { domain_name: 'LocalHost' })).json()
+      expect(body.site.theme_code).toBe('slot1')
+    })
+
+    it('answers only the maintenance window for a site in maintenance', async () => {
+      const body = await (
+        await post('/api/startup', { domain_name: 'maintenance.localhost' })
+      ).json()
+      expect(body.maintenance.is_maintenance).toBe(true)
+      expect(body.site).toBeUndefined()
+      expect(body.content).toBeUndefined()
+    })
+
+    it('serves an expired site with its past expiry date', async () => {
+      const body = await (await post('/api/startup', { domain_name: 'expired.localhost' })).json()
+      expect(new Date(body.site.expired_date).getTime()).toBeLessThan(
+        Date.parse('2026-11-22T00:00:00Z'),
+      )
+    })
+
+    it('refuses an unknown domain with a clear message', async () => {
+      const res = await post('/api/startup', { domain_name: 'nowhere.test' })
+      expect(res.status).toBe(404)
+      expect(await res.json()).toMatchObject({ statusCode: -404, statusMessage: 'siteNotFound' })
+    })
   })
 
-  it('answers an unknown call with an envelope, not a stack trace', async () => {
-    const res = await post('/api/nope', {})
-    expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ statusCode: -404, statusMessage: 'notFound' })
-  })
-})
+  describe('bad input', () => {
+    it('names the missing field', async () => {
+      const res = await post('/api/startup', {})
+      expect(res.status).toBe(400)
+      const body = await res.json()
+      expect(body).toMatchObject({ statusCode: -400, statusMessage: 'invalidRequest' })
+      expect(body.statusDetail).toContain('domain_name')
+    })
 
-describe('storage', () => {
-  it('runs each migration once and seeds each site once', async () => {
-    expect(await migrate(db)).toEqual([])
-    expect(await seedSites(db, demoSites(new Date()))).toBe(0)
-    const [row] = await db.query<{ n: number }>('select count(*)::int as n from sites')
-    expect(row?.n).toBe(25)
+    it('refuses invalid JSON, a wrong content type and an oversized body with an envelope', async () => {
+      expect(await (await post('/api/startup', '{"domain_name":')).json()).toMatchObject({
+        statusCode: -400,
+      })
+      const form = await app.request('/api/startup', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x',
+      })
+      expect(await form.json()).toMatchObject({ statusCode: -415 })
+      const huge = await post('/api/startup', {
+        domain_name: 'localhost',
+        padding: 'x'.repeat(70_000),
+      })
+      expect(await huge.json()).toMatchObject({ statusCode: -413 })
+    })
+
+    it('answers an unknown call with an envelope, not a stack trace', async () => {
+      const res = await post('/api/nope', {})
+      expect(res.status).toBe(404)
+      expect(await res.json()).toMatchObject({ statusCode: -404, statusMessage: 'notFound' })
+    })
+  })
+
+  describe('storage', () => {
+    it('runs each migration once and seeds each site once', async () => {
+      expect(await migrate(db)).toEqual([])
+      expect(await seedSites(db, demoSites(new Date()))).toBe(0)
+      const [row] = await db.query<{ n: number }>('select count(*)::int as n from sites')
+      expect(row?.n).toBe(25)
+    })
   })
 })
