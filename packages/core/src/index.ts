@@ -103,7 +103,7 @@ export {
   resolveSiteTheme,
   themeErrors,
 } from './theme/theme-registry.ts'
-export type { BreakpointName, StandardBreakpoint } from './viewport/breakpoints.ts'
+export type { BreakpointName, BreakpointQuery, StandardBreakpoint } from './viewport/breakpoints.ts'
 export {
   breakpointFor,
   breakpoints,
