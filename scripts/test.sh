@@ -7,8 +7,7 @@ source scripts/ensure-pnpm.sh
 source scripts/postgres.sh
 
 pnpm install --frozen-lockfile --reporter=append-only
-pnpm exec biome ci .
-pnpm exec turbo run build typecheck test check-exports --output-logs=new-only
+pnpm exec turbo run lint build typecheck test check-exports --output-logs=new-only
 pnpm exec tsc -p .storybook
 pnpm run build-storybook
 node scripts/test-summary.mjs
