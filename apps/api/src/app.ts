@@ -1,10 +1,17 @@
 import { statusCode, statusMessage } from '@parlor/contract'
 import { Hono } from 'hono'
+import { accountCalls } from './accounts/account-calls.ts'
 import type { Database } from './db/database.ts'
 import { mountCalls } from './http/call-handler.ts'
+import { mountDevOutbox } from './http/dev-outbox.ts'
 import { createSiteRepository } from './sites/site-repository.ts'
 
-export function createApp(db: Database) {
+export interface AppOptions {
+  /** Production mode hides the development outbox. */
+  readonly production?: boolean
+}
+
+export function createApp(db: Database, options: AppOptions = {}) {
   const sites = createSiteRepository(db)
   const app = new Hono()
 
@@ -13,7 +20,9 @@ export function createApp(db: Database) {
 
   mountCalls(app, {
     startup: ({ domain_name }) => sites.startup(domain_name),
+    ...accountCalls(db),
   })
+  if (!options.production) mountDevOutbox(app, db)
 
   app.all('/api/*', (c) =>
     c.json(

@@ -11,7 +11,7 @@ const dataDir = process.env.DATA_DIR ?? new URL('../data/pglite', import.meta.ur
 const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir })
 const applied = await migrate(db)
 const seeded = await seedSites(db, demoSites(new Date()))
-const { app } = createApp(db)
+const { app } = createApp(db, { production: process.env.NODE_ENV === 'production' })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`

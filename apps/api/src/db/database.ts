@@ -7,13 +7,15 @@ import pg from 'pg'
  */
 export interface Database {
   query<TRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<TRow[]>
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
   /** Runs `work` in one transaction; it is rolled back when `work` throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
   readonly kind: 'pglite' | 'postgres'
 }
 
-export type Queryable = Pick<Database, 'query'>
+export type Queryable = Pick<Database, 'query' | 'exec'>
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without it the embedded database is used. */
@@ -34,11 +36,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     query,
+    exec: async (sql) => {
+      await db.exec(sql)
+    },
     transaction: (work) =>
       db.transaction((tx) =>
         work({
           query: async <TRow>(sql: string, params: unknown[] = []) =>
             (await tx.query<TRow>(sql, params)).rows,
+          exec: async (sql) => {
+            await tx.exec(sql)
+          },
         }),
       ),
     close: () => db.close(),
@@ -52,6 +60,9 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     query,
+    exec: async (sql) => {
+      await pool.query(sql)
+    },
     async transaction(work) {
       const client = await pool.connect()
       try {
@@ -59,6 +70,9 @@ async function openPostgres(url: string): Promise<Database> {
         const result = await work({
           query: async <TRow>(sql: string, params: unknown[] = []) =>
             (await client.query(sql, params)).rows as TRow[],
+          exec: async (sql) => {
+            await client.query(sql)
+          },
         })
         await client.query('commit')
         return result

@@ -20,6 +20,69 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
       );
     `,
   },
+  {
+    id: '002-accounts',
+    sql: `
+      create table accounts (
+        id bigint generated always as identity primary key,
+        domain_name text not null references sites (domain_name),
+        account_id text not null,
+        password_hash text not null,
+        full_name text not null default '',
+        contact_email text not null default '',
+        contact_phone text not null,
+        -- pending until the sign-up code is confirmed; BLOCK and CLOSE end every session
+        status text not null default 'pending' check (status in ('pending', 'active', 'BLOCK', 'CLOSE')),
+        referrer_code text not null default '',
+        created_at timestamptz not null default now(),
+        unique (domain_name, account_id)
+      );
+      create table sessions (
+        token_hash text primary key,
+        account bigint not null references accounts (id),
+        created_at timestamptz not null default now(),
+        revoked_at timestamptz
+      );
+      create index sessions_by_account on sessions (account) where revoked_at is null;
+      create table login_failures (
+        domain_name text not null,
+        account_id text not null,
+        failed_at timestamptz not null default now()
+      );
+      create index login_failures_by_account on login_failures (domain_name, account_id, failed_at);
+      create table tac_codes (
+        id bigint generated always as identity primary key,
+        domain_name text not null,
+        account_id text not null,
+        purpose text not null check (purpose in ('register', 'login', 'reset')),
+        code_hash text not null,
+        expires_at timestamptz not null,
+        attempts int not null default 0,
+        used_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index tac_codes_live on tac_codes (domain_name, account_id, purpose) where used_at is null;
+      -- Codes as delivered, for the development outbox only (never read in production mode).
+      create table outbox (
+        id bigint generated always as identity primary key,
+        domain_name text not null,
+        account_id text not null,
+        purpose text not null,
+        code text not null,
+        sent_to text not null,
+        created_at timestamptz not null default now()
+      );
+      create table ledger (
+        id bigint generated always as identity primary key,
+        account bigint not null references accounts (id),
+        amount bigint not null,
+        kind text not null,
+        reference text not null default '',
+        created_at timestamptz not null default now()
+      );
+      create index ledger_by_account on ledger (account);
+    `,
+  },
 ]
 
 export async function migrate(db: Database): Promise<string[]> {
@@ -36,7 +99,7 @@ export async function migrate(db: Database): Promise<string[]> {
   for (const migration of migrations) {
     if (done.has(migration.id)) continue
     await db.transaction(async (tx) => {
-      await tx.query(migration.sql)
+      await tx.exec(migration.sql)
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id])
     })
     applied.push(migration.id)
