@@ -35,7 +35,7 @@ export {
   sessionEndedToastMs,
 } from './errors/error-decision.ts'
 
-export type { KeyboardFilter } from './format/keyboard-filters.ts'
+export type { KeyboardFilter, KeyModifiers } from './format/keyboard-filters.ts'
 export { acceptsKey, filterText } from './format/keyboard-filters.ts'
 export { formatMoney, formatNumberDisplay, maxDecimalsFor } from './format/number-display.ts'
 export type { PageButton, Pagination, PaginationInput } from './format/pagination.ts'

@@ -1,18 +1,65 @@
+import { parseSetCookie } from 'cookie'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clientDomainOf, serializeClientDomainCookie } from './client-domain.ts'
+import {
+  clientDomainCookieOptions,
+  clientDomainOf,
+  serializeClientDomainCookie,
+} from './client-domain.ts'
 
 describe('clientDomainOf', () => {
   it.each([
     ['www.example.com', 'example.com'],
     ['a.b.c.example.com', 'example.com'],
     ['example.com', 'example.com'],
-    ['Template4.LOCALHOST', 'template4.localhost'],
+    ['WWW.Example.COM', 'example.com'],
     ['www.example.com.', 'example.com'],
-    ['localhost', null],
-    ['127.0.0.1', null],
-    ['::1', null],
-  ])('%s → %s', (host, domain) => {
+    ['m.example.com:8443', 'example.com'],
+    ['template4.localhost', 'template4.localhost'],
+    ['Template4.LOCALHOST', 'template4.localhost'],
+    ['xn--80ak6aa92e.xn--p1ai', 'xn--80ak6aa92e.xn--p1ai'],
+  ])('shares %s as %s', (host, domain) => {
     expect(clientDomainOf(host)).toBe(domain)
+  })
+
+  it.each([
+    'localhost',
+    'localhost.',
+    'localhost:3000',
+    '127.0.0.1',
+    '192.168.1.20:5173',
+    '10.0.0.1.',
+    '0x7f.1',
+    '::1',
+    '[::1]',
+    '[2001:db8::1]:443',
+    '',
+    'a..example.com',
+  ])('keeps %j host-only', (host) => {
+    expect(clientDomainOf(host)).toBeNull()
+  })
+
+  it('is always the last two labels of a named host', () => {
+    const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/)
+    fc.assert(
+      fc.property(fc.array(label, { minLength: 2, maxLength: 6 }), (labels) => {
+        const host = labels.join('.')
+        expect(clientDomainOf(host)).toBe(labels.slice(-2).join('.'))
+        expect(clientDomainOf(`${host}.`)).toBe(labels.slice(-2).join('.'))
+      }),
+    )
+  })
+})
+
+describe('clientDomainCookieOptions', () => {
+  it('asks for path /, Secure and SameSite=Lax', () => {
+    expect(clientDomainCookieOptions('www.example.com')).toEqual({
+      domain: 'example.com',
+      path: '/',
+      secure: true,
+      sameSite: 'lax',
+    })
+    expect(clientDomainCookieOptions('localhost')).not.toHaveProperty('domain')
   })
 })
 
@@ -23,9 +70,27 @@ describe('serializeClientDomainCookie', () => {
     )
   })
 
-  it('stays host-only on localhost', () => {
+  it('stays host-only on localhost and IP addresses', () => {
     expect(serializeClientDomainCookie('fbp', 'x', 'localhost')).toBe(
       'fbp=x; Path=/; Secure; SameSite=Lax',
     )
+    expect(serializeClientDomainCookie('fbp', 'x', '127.0.0.1')).not.toMatch(/Domain=/)
+  })
+
+  it('encodes a value that would break the cookie, and reads back the same', () => {
+    const header = serializeClientDomainCookie('appsflyer_id', 'a b;c=d', 'www.example.com')
+    expect(header).toMatch(/^appsflyer_id=a%20b%3Bc%3Dd;/)
+    expect(parseSetCookie(header)).toMatchObject({
+      name: 'appsflyer_id',
+      value: 'a b;c=d',
+      domain: 'example.com',
+      path: '/',
+      secure: true,
+      sameSite: 'lax',
+    })
+  })
+
+  it('refuses a name that is not a cookie name', () => {
+    expect(() => serializeClientDomainCookie('bad name', 'x', 'www.example.com')).toThrow(TypeError)
   })
 })
