@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
@@ -29,6 +30,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates its own folder but not the ones above it (a fresh clone has no data/ yet).
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
   const db = dataDir ? new PGlite(dataDir) : new PGlite()
   await db.waitReady
   const query = async <TRow>(sql: string, params: unknown[] = []) =>

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from './database.ts'
+import { migrate } from './migrations.ts'
+
+describe('the embedded database', () => {
+  const root = mkdtempSync(join(tmpdir(), 'parlor-pglite-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('creates a nested data folder on a fresh machine and keeps its data across a restart', async () => {
+    const dataDir = join(root, 'apps', 'api', 'data', 'pglite')
+    const first = await openDatabase({ dataDir })
+    expect(await migrate(first)).toContain('001-sites')
+    await first.query(
+      `insert into sites (domain_name, site, content, language, provider_count, aff_domain, live_chat, maintenance)
+       values ('restart.test', '{}', '{}', 'EN', '[]', '', '{}', '{}')`,
+    )
+    await first.close()
+
+    const again = await openDatabase({ dataDir })
+    expect(await migrate(again)).toEqual([])
+    expect(await again.query(`select domain_name from sites`)).toEqual([
+      { domain_name: 'restart.test' },
+    ])
+    await again.close()
+  }, 60_000)
+
+  it('rolls a failed transaction back', async () => {
+    const db = await openDatabase({})
+    await migrate(db)
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(
+          `insert into sites (domain_name, site, content, language, provider_count, aff_domain, live_chat, maintenance)
+           values ('rollback.test', '{}', '{}', 'EN', '[]', '', '{}', '{}')`,
+        )
+        throw new Error('abandon')
+      }),
+    ).rejects.toThrow('abandon')
+    expect(await db.query(`select 1 from sites where domain_name = 'rollback.test'`)).toEqual([])
+    await db.close()
+  }, 60_000)
+})
