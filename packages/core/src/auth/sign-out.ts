@@ -1,4 +1,5 @@
-import { RESET, sessionAtom, userAtom, userStorageKey } from '../stores/user-store.ts'
+import { RESET } from 'jotai/vanilla/utils'
+import { sessionAtom, userAtom, userStorageKey } from '../stores/user-store.ts'
 import type { AccountDeps } from './account-deps.ts'
 
 /** Local-storage key whose change tells every other open tab that the player signed out. */

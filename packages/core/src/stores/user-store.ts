@@ -1,6 +1,6 @@
 import type { ResponseOf, SuccessOf } from '@parlor/contract'
 import { atom } from 'jotai/vanilla'
-import { atomWithStorage, createJSONStorage, RESET } from 'jotai/vanilla/utils'
+import { atomWithStorage, createJSONStorage } from 'jotai/vanilla/utils'
 import type { VipSummary } from '../vip/vip-summary.ts'
 
 export type FavouriteGame = SuccessOf<ResponseOf<'favList'>>['value'][number]
@@ -48,5 +48,3 @@ export const sessionAtom = atom((get) => {
   const { isAuthenticated, user, token } = get(userAtom)
   return isAuthenticated && user && token ? { account_id: user.account_id, auth: token } : null
 })
-
-export { RESET }
