@@ -167,6 +167,30 @@ export function accountCalls(db: Database): CallHandlers {
       return { ...ok, game_balance: row?.balance ?? 0, game_token: `demo-${session.account.id}` }
     },
 
+    async profileUpdate(input) {
+      const session = await authenticate(db, input.account_id, input.auth)
+      if ('message' in session) return fail(statusCode.unauthorized, session.message)
+      // Only the name and the email: the schema drops every other field before it gets here.
+      const [updated] = await db.query<{
+        account_id: string
+        full_name: string
+        contact_email: string
+      }>(
+        `update accounts set full_name = $2, contact_email = $3 where id = $1
+         returning account_id, full_name, contact_email`,
+        [session.account.id, input.full_name, input.contact_email],
+      )
+      if (!updated) return fail(statusCode.unauthorized, statusMessage.sessionExpired)
+      return { ...ok, value: [updated] as [typeof updated] }
+    },
+
+    async checkStatus(input) {
+      // A blocked or closed account is refused by authenticate itself, as by every account call.
+      const session = await authenticate(db, input.account_id, input.auth)
+      if ('message' in session) return fail(statusCode.unauthorized, session.message)
+      return { ...ok, account_status: 'active' as const }
+    },
+
     async updatePassword(input) {
       const session = await authenticate(db, input.account_id, input.auth)
       if ('message' in session) return fail(statusCode.unauthorized, session.message)
