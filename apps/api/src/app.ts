@@ -4,6 +4,7 @@ import { accountCalls } from './accounts/account-calls.ts'
 import type { Database } from './db/database.ts'
 import { mountCalls } from './http/call-handler.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
+import { siteContentCalls } from './sites/site-content-calls.ts'
 import { createSiteRepository } from './sites/site-repository.ts'
 
 export interface AppOptions {
@@ -21,6 +22,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   mountCalls(app, {
     startup: ({ domain_name }) => sites.startup(domain_name),
     ...accountCalls(db),
+    ...siteContentCalls(db),
   })
   if (!options.production) mountDevOutbox(app, db)
 

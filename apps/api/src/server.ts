@@ -2,21 +2,20 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
-import { demoSites } from './sites/demo-sites.ts'
-import { seedSites } from './sites/site-repository.ts'
+import { seedDemo } from './sites/seed-demo.ts'
 
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.DATA_DIR ?? new URL('../data/pglite', import.meta.url).pathname
 
 const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir })
 const applied = await migrate(db)
-const seeded = await seedSites(db, demoSites(new Date()))
+const seeded = await seedDemo(db, new Date())
 const { app } = createApp(db, { production: process.env.NODE_ENV === 'production' })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`
   console.info(`Parlor platform server on http://localhost:${info.port} — ${where}`)
-  console.info(`Migrations applied: ${applied.length}, demo sites added: ${seeded}`)
+  console.info(`Migrations applied: ${applied.length}, demo sites added: ${seeded.sites}`)
   console.info('api only: the player site (apps/shell) is not built yet')
   console.info(
     `Try: curl -s -XPOST -H 'content-type: application/json' -d '{"domain_name":"template4.localhost"}' http://localhost:${info.port}/api/startup`,

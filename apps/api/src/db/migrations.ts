@@ -83,6 +83,25 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
       create index ledger_by_account on ledger (account);
     `,
   },
+  {
+    id: '003-site-content',
+    sql: `
+      create table site_content (
+        domain_name text primary key references sites (domain_name),
+        social_accounts jsonb not null,
+        partners jsonb not null,
+        analytics_scripts jsonb not null,
+        announcements jsonb not null
+      );
+      create table site_visits (
+        id bigint generated always as identity primary key,
+        domain_name text not null references sites (domain_name),
+        fbp text not null,
+        appsflyer_id text not null,
+        visited_at timestamptz not null default now()
+      );
+    `,
+  },
 ]
 
 export async function migrate(db: Database): Promise<string[]> {

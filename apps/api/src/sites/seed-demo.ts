@@ -1,0 +1,20 @@
+import type { Database } from '../db/database.ts'
+import { demoContent } from './demo-content.ts'
+import { demoSites } from './demo-sites.ts'
+import { seedSiteContent } from './site-content-calls.ts'
+import { seedSites } from './site-repository.ts'
+
+/** Seeds the demo sites and their content once; later starts add nothing and change nothing. */
+export async function seedDemo(
+  db: Database,
+  now: Date,
+): Promise<{ sites: number; content: number }> {
+  const sites = demoSites(now)
+  return {
+    sites: await seedSites(db, sites),
+    content: await seedSiteContent(
+      db,
+      sites.map((s) => demoContent(s.domain_name, s.site.site_name, now)),
+    ),
+  }
+}

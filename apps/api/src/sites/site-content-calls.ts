@@ -1,0 +1,86 @@
+import { type FailureEnvelope, statusCode, statusMessage } from '@parlor/contract'
+import type { Database } from '../db/database.ts'
+import type { CallHandlers } from '../http/call-handler.ts'
+import type { SiteContentRecord } from './demo-content.ts'
+
+const ok = { statusCode: statusCode.success, statusMessage: 'OK', statusDetail: '' } as const
+
+const unknownSite = (domain: string): FailureEnvelope => ({
+  statusCode: statusCode.notFound,
+  statusMessage: statusMessage.siteNotFound,
+  statusDetail: `No site is configured for the domain "${domain}"`,
+})
+
+export async function seedSiteContent(
+  db: Database,
+  records: readonly SiteContentRecord[],
+): Promise<number> {
+  let inserted = 0
+  for (const r of records) {
+    const rows = await db.query(
+      `insert into site_content (domain_name, social_accounts, partners, analytics_scripts, announcements)
+       values ($1, $2, $3, $4, $5) on conflict (domain_name) do nothing returning domain_name`,
+      [
+        r.domain_name,
+        JSON.stringify(r.social_accounts),
+        JSON.stringify(r.partners),
+        JSON.stringify(r.analytics_scripts),
+        JSON.stringify(r.announcements),
+      ],
+    )
+    inserted += rows.length
+  }
+  return inserted
+}
+
+/**
+ * The calls a page makes right after startup (spec §4). Each page load makes them, so a site's
+ * content is read once and kept, like its startup answer.
+ */
+export function siteContentCalls(db: Database): CallHandlers {
+  const cache = new Map<string, SiteContentRecord>()
+  async function content(domain: string) {
+    const cached = cache.get(domain)
+    if (cached) return cached
+    const [row] = await db.query<SiteContentRecord>(
+      'select * from site_content where domain_name = $1',
+      [domain],
+    )
+    if (row) cache.set(domain, row)
+    return row
+  }
+
+  return {
+    async socialAccount({ domain_name }) {
+      const row = await content(domain_name)
+      return row ? { ...ok, accountList: row.social_accounts } : unknownSite(domain_name)
+    },
+    async partners({ domain_name }) {
+      const row = await content(domain_name)
+      return row ? { ...ok, partners: row.partners } : unknownSite(domain_name)
+    },
+    async getAnalytics({ domain_name }) {
+      const row = await content(domain_name)
+      return row ? { ...ok, scripts: row.analytics_scripts } : unknownSite(domain_name)
+    },
+    async announcements({ domain_name }) {
+      const row = await content(domain_name)
+      if (!row) return unknownSite(domain_name)
+      const now = Date.now()
+      const live = row.announcements.filter(
+        (a) =>
+          Date.parse(a.starts_at) <= now && (a.ends_at === null || Date.parse(a.ends_at) > now),
+      )
+      return { ...ok, items: live }
+    },
+    async adsVisit({ domain_name, fbp, appsflyer_id }) {
+      const rows = await db.query(
+        `insert into site_visits (domain_name, fbp, appsflyer_id)
+         select $1, $2, $3 where exists (select 1 from sites where domain_name = $1)
+         returning id`,
+        [domain_name, fbp, appsflyer_id],
+      )
+      return rows.length ? ok : unknownSite(domain_name)
+    },
+  }
+}
