@@ -92,6 +92,7 @@ export {
   type ResponseOf,
 } from './calls.ts'
 export { type CallDefinition, defineCall } from './define-call.ts'
+export { describeIssues } from './describe-issues.ts'
 export {
   AnalyticsScript,
   ScriptSection,

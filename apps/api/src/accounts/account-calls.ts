@@ -1,19 +1,13 @@
-import { type FailureEnvelope, statusCode, statusMessage } from '@parlor/contract'
+import { statusCode, statusMessage } from '@parlor/contract'
 import type { Database, Queryable } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
+import { failure, ok, siteNotFound } from '../http/envelopes.ts'
 import { hashPassword, unusableHash, verifyPassword } from './password-hash.ts'
 import { authenticate, revokeAllSessions, revokeSession, startSession } from './session-tokens.ts'
 import { consumeTac, issueTac } from './tac-codes.ts'
 
 /** After this many failed sign-ins in the window, an account refuses further tries for a while. */
 export const loginThrottle = { maxFailures: 10, windowMinutes: 15 } as const
-
-const fail = (code: number, message: string, detail = ''): FailureEnvelope => ({
-  statusCode: code,
-  statusMessage: message,
-  statusDetail: detail,
-})
-const ok = { statusCode: statusCode.success, statusMessage: 'OK', statusDetail: '' } as const
 
 interface AccountRow {
   id: number
@@ -56,7 +50,7 @@ export function accountCalls(db: Database): CallHandlers {
   return {
     async signup(input) {
       if (!(await siteExists(db, input.domain_name))) {
-        return fail(statusCode.notFound, statusMessage.siteNotFound, input.domain_name)
+        return siteNotFound(input.domain_name)
       }
       const passwordHash = await hashPassword(input.password)
       const [created] = await db.query<{ id: number }>(
@@ -73,7 +67,7 @@ export function accountCalls(db: Database): CallHandlers {
           input.referrer_code,
         ],
       )
-      if (!created) return fail(statusCode.conflict, statusMessage.accountExists, 'account_id')
+      if (!created) return failure(statusCode.conflict, statusMessage.accountExists, 'account_id')
       const delivery = await issueTac(
         db,
         {
@@ -89,7 +83,7 @@ export function accountCalls(db: Database): CallHandlers {
     async tacRequestNewRegister(input) {
       const account = await findAccount(db, input.domain_name, input.account_id)
       if (account?.status !== 'pending') {
-        return fail(statusCode.notFound, statusMessage.notFound, 'account_id')
+        return failure(statusCode.notFound, statusMessage.notFound, 'account_id')
       }
       const delivery = await issueTac(
         db,
@@ -107,11 +101,11 @@ export function accountCalls(db: Database): CallHandlers {
       return db.transaction(async (tx) => {
         const account = await findAccount(tx, input.domain_name, input.account_id)
         if (account?.status !== 'pending') {
-          return fail(statusCode.badRequest, statusMessage.invalidTac, 'tac')
+          return failure(statusCode.badRequest, statusMessage.invalidTac, 'tac')
         }
         const result = await consumeTac(tx, input, 'register', input.tac)
         if (result !== 'ok') {
-          return fail(
+          return failure(
             statusCode.badRequest,
             result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
             'tac',
@@ -123,13 +117,13 @@ export function accountCalls(db: Database): CallHandlers {
     },
 
     async login(input) {
-      const [{ failures }] = (await db.query<{ failures: number }>(
+      const [recent] = await db.query<{ failures: number }>(
         `select count(*)::int as failures from login_failures
           where domain_name = $1 and account_id = $2 and failed_at > now() - make_interval(mins => $3)`,
         [input.domain_name, input.account_id, loginThrottle.windowMinutes],
-      )) as [{ failures: number }]
-      if (failures >= loginThrottle.maxFailures) {
-        return fail(
+      )
+      if ((recent?.failures ?? 0) >= loginThrottle.maxFailures) {
+        return failure(
           statusCode.tooManyRequests,
           statusMessage.tooManyAttempts,
           'Try again in a few minutes',
@@ -137,29 +131,32 @@ export function accountCalls(db: Database): CallHandlers {
       }
       const account = await findAccount(db, input.domain_name, input.account_id)
       // An unknown account costs a full hash check and answers like a wrong password.
-      const valid = await verifyPassword(input.password, account?.password_hash ?? unusableHash)
+      const valid = await verifyPassword(
+        input.password,
+        account?.password_hash ?? (await unusableHash()),
+      )
       if (!account || !valid || account.status === 'pending') {
         await db.query('insert into login_failures (domain_name, account_id) values ($1, $2)', [
           input.domain_name,
           input.account_id,
         ])
-        return fail(statusCode.unauthorized, statusMessage.invalidCredentials)
+        return failure(statusCode.unauthorized, statusMessage.invalidCredentials)
       }
-      if (account.status === 'BLOCK') return fail(statusCode.forbidden, statusMessage.blocked)
-      if (account.status === 'CLOSE') return fail(statusCode.forbidden, statusMessage.closed)
+      if (account.status === 'BLOCK') return failure(statusCode.forbidden, statusMessage.blocked)
+      if (account.status === 'CLOSE') return failure(statusCode.forbidden, statusMessage.closed)
       return signedIn(db, account)
     },
 
     async logout(input) {
       const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return fail(statusCode.unauthorized, session.message)
+      if ('message' in session) return failure(statusCode.unauthorized, session.message)
       await revokeSession(db, input.auth)
       return ok
     },
 
     async getBalance(input) {
       const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return fail(statusCode.unauthorized, session.message)
+      if ('message' in session) return failure(statusCode.unauthorized, session.message)
       const [row] = await db.query<{ balance: number }>(
         'select coalesce(sum(amount), 0)::bigint::float8 as balance from ledger where account = $1',
         [session.account.id],
@@ -169,7 +166,7 @@ export function accountCalls(db: Database): CallHandlers {
 
     async profileUpdate(input) {
       const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return fail(statusCode.unauthorized, session.message)
+      if ('message' in session) return failure(statusCode.unauthorized, session.message)
       // Only the name and the email: the schema drops every other field before it gets here.
       const [updated] = await db.query<{
         account_id: string
@@ -180,26 +177,26 @@ export function accountCalls(db: Database): CallHandlers {
          returning account_id, full_name, contact_email`,
         [session.account.id, input.full_name, input.contact_email],
       )
-      if (!updated) return fail(statusCode.unauthorized, statusMessage.sessionExpired)
+      if (!updated) return failure(statusCode.unauthorized, statusMessage.sessionExpired)
       return { ...ok, value: [updated] as [typeof updated] }
     },
 
     async checkStatus(input) {
       // A blocked or closed account is refused by authenticate itself, as by every account call.
       const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return fail(statusCode.unauthorized, session.message)
+      if ('message' in session) return failure(statusCode.unauthorized, session.message)
       return { ...ok, account_status: 'active' as const }
     },
 
     async updatePassword(input) {
       const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return fail(statusCode.unauthorized, session.message)
+      if ('message' in session) return failure(statusCode.unauthorized, session.message)
       const [row] = await db.query<{ password_hash: string }>(
         'select password_hash from accounts where id = $1',
         [session.account.id],
       )
       if (!row || !(await verifyPassword(input.password, row.password_hash))) {
-        return fail(statusCode.badRequest, statusMessage.invalidCredentials, 'password')
+        return failure(statusCode.badRequest, statusMessage.invalidCredentials, 'password')
       }
       const next = await hashPassword(input.new_password)
       await db.transaction(async (tx) => {

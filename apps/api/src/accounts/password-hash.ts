@@ -36,6 +36,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * A hash of a password nobody has: verifying against it costs what a real check costs, so an
- * unknown account answers as slowly as a wrong password.
+ * unknown account answers as slowly as a wrong password. Made on first need, not at every start.
  */
-export const unusableHash = await hashPassword(randomBytes(32).toString('base64'))
+let decoy: Promise<string> | undefined
+export function unusableHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(32).toString('base64'))
+  return decoy
+}

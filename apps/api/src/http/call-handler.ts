@@ -1,7 +1,7 @@
 import {
   type CallName,
   calls,
-  type FailureEnvelope,
+  describeIssues,
   type ParsedRequestOf,
   type ResponseOf,
   statusCode,
@@ -9,6 +9,7 @@ import {
 } from '@parlor/contract'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
+import { failure } from './envelopes.ts'
 
 export type CallHandler<TName extends CallName> = (
   input: ParsedRequestOf<TName>,
@@ -19,10 +20,6 @@ export type CallHandlers = { readonly [TName in CallName]?: CallHandler<TName> }
 
 /** Bodies larger than this are refused before parsing. */
 export const maxBodyBytes = 64 * 1024
-
-function failure(code: number, message: string, detail: string): FailureEnvelope {
-  return { statusCode: code, statusMessage: message, statusDetail: detail }
-}
 
 /** Answers an envelope with the HTTP status that matches it, so proxies and logs read it too. */
 function send(c: Context, body: { statusCode: number }) {
@@ -77,9 +74,7 @@ export function mountCalls(app: Hono, handlers: CallHandlers): void {
       }
       const parsed = v.safeParse(call.request, json)
       if (!parsed.success) {
-        const detail = parsed.issues
-          .map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`)
-          .join('; ')
+        const detail = describeIssues(parsed.issues)
         return send(c, failure(statusCode.badRequest, statusMessage.invalidRequest, detail))
       }
       const answer = await handler(parsed.output as never, {

@@ -1,15 +1,7 @@
-import { type FailureEnvelope, statusCode, statusMessage } from '@parlor/contract'
 import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
+import { ok, siteNotFound } from '../http/envelopes.ts'
 import type { SiteContentRecord } from './demo-content.ts'
-
-const ok = { statusCode: statusCode.success, statusMessage: 'OK', statusDetail: '' } as const
-
-const unknownSite = (domain: string): FailureEnvelope => ({
-  statusCode: statusCode.notFound,
-  statusMessage: statusMessage.siteNotFound,
-  statusDetail: `No site is configured for the domain "${domain}"`,
-})
 
 export async function seedSiteContent(
   db: Database,
@@ -53,19 +45,19 @@ export function siteContentCalls(db: Database): CallHandlers {
   return {
     async socialAccount({ domain_name }) {
       const row = await content(domain_name)
-      return row ? { ...ok, accountList: row.social_accounts } : unknownSite(domain_name)
+      return row ? { ...ok, accountList: row.social_accounts } : siteNotFound(domain_name)
     },
     async partners({ domain_name }) {
       const row = await content(domain_name)
-      return row ? { ...ok, partners: row.partners } : unknownSite(domain_name)
+      return row ? { ...ok, partners: row.partners } : siteNotFound(domain_name)
     },
     async getAnalytics({ domain_name }) {
       const row = await content(domain_name)
-      return row ? { ...ok, scripts: row.analytics_scripts } : unknownSite(domain_name)
+      return row ? { ...ok, scripts: row.analytics_scripts } : siteNotFound(domain_name)
     },
     async announcements({ domain_name }) {
       const row = await content(domain_name)
-      if (!row) return unknownSite(domain_name)
+      if (!row) return siteNotFound(domain_name)
       const now = Date.now()
       const live = row.announcements.filter(
         (a) =>
@@ -80,7 +72,7 @@ export function siteContentCalls(db: Database): CallHandlers {
          returning id`,
         [domain_name, fbp, appsflyer_id],
       )
-      return rows.length ? ok : unknownSite(domain_name)
+      return rows.length ? ok : siteNotFound(domain_name)
     },
   }
 }

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@parlor/contract'
-import { statusCode, statusMessage } from '@parlor/contract'
 import type { Database } from '../db/database.ts'
+import { ok, siteNotFound } from '../http/envelopes.ts'
 import type { SiteRecord } from './demo-sites.ts'
 
 export async function seedSites(db: Database, sites: readonly SiteRecord[]): Promise<number> {
@@ -40,24 +40,16 @@ export function createSiteRepository(db: Database) {
     if (cached) return cached
     const [row] = await db.query<SiteRecord>('select * from sites where domain_name = $1', [domain])
     if (!row) {
-      return {
-        statusCode: statusCode.notFound,
-        statusMessage: statusMessage.siteNotFound,
-        statusDetail: `No site is configured for the domain "${domain}"`,
-      }
+      return siteNotFound(domain)
     }
     const answer: ResponseOf<'startup'> = row.maintenance.is_maintenance
       ? {
-          statusCode: 1,
-          statusMessage: 'OK',
-          statusDetail: '',
+          ...ok,
           message: '',
           maintenance: row.maintenance,
         }
       : {
-          statusCode: 1,
-          statusMessage: 'OK',
-          statusDetail: '',
+          ...ok,
           message: '',
           maintenance: { is_maintenance: false, start_date: null, end_date: null },
           content: row.content,

@@ -1,6 +1,7 @@
 import {
   type CallName,
   calls,
+  describeIssues,
   type ParsedRequestOf,
   type RequestOf,
   type ResponseOf,
@@ -110,18 +111,4 @@ function transportCause(path: string, error: unknown): FailureCause {
   if (name === 'TimeoutError') return { kind: 'timeout', detail: `${path}: timed out` }
   const message = cause instanceof Error ? cause.message : String(cause)
   return { kind: 'network', detail: `${path}: ${message}` }
-}
-
-/**
- * Names the failing fields. A response is a union (success or failure envelope), so valibot
- * reports one issue per branch; the leaves are what a person needs to read.
- */
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const leaves = (list: readonly v.BaseIssue<unknown>[]): v.BaseIssue<unknown>[] =>
-    list.flatMap((issue) => (issue.issues?.length ? leaves(issue.issues) : [issue]))
-  const lines = leaves(issues).map((issue) => {
-    const path = v.getDotPath(issue)
-    return path ? `${path}: ${issue.message}` : issue.message
-  })
-  return [...new Set(lines)].slice(0, 6).join('; ')
 }
