@@ -1,4 +1,26 @@
+import { randomBytes } from 'node:crypto'
 import { type Database, openDatabase } from './database.ts'
+
+/**
+ * Opens the test server's database in a schema of its own, so suites that Vitest runs side by
+ * side never see each other's rows; the schema goes when the suite closes the database.
+ */
+async function openIsolatedPostgres(url: string): Promise<Database> {
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const admin = await openDatabase({ url })
+  await admin.query(`create schema ${schema}`)
+  await admin.close()
+  const scoped = new URL(url)
+  scoped.searchParams.set('options', `-c search_path=${schema}`)
+  const db = await openDatabase({ url: scoped.toString() })
+  return {
+    ...db,
+    async close() {
+      await db.query(`drop schema ${schema} cascade`)
+      await db.close()
+    },
+  }
+}
 
 /**
  * The databases a suite runs on: always the embedded PGlite, and a real PostgreSQL server when
@@ -8,16 +30,6 @@ import { type Database, openDatabase } from './database.ts'
 export const testBackends: readonly { readonly name: string; open(): Promise<Database> }[] = [
   { name: 'PGlite', open: () => openDatabase({}) },
   ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          async open() {
-            const db = await openDatabase({ url: process.env.TEST_DATABASE_URL })
-            await db.query('drop schema if exists public cascade')
-            await db.query('create schema public')
-            return db
-          },
-        },
-      ]
+    ? [{ name: 'PostgreSQL', open: () => openIsolatedPostgres(process.env.TEST_DATABASE_URL!) }]
     : []),
 ]
