@@ -1,3 +1,3 @@
-import { sharedTestConfig } from '../../vitest.shared'
+import { sharedTestConfig } from '../../vitest.shared.ts'
 
 export default sharedTestConfig

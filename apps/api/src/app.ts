@@ -4,8 +4,12 @@ import { accountCalls } from './accounts/account-calls.ts'
 import type { Database } from './db/database.ts'
 import { mountCalls } from './http/call-handler.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
+import { inboxCalls } from './inbox/inbox-calls.ts'
+import { promotionCalls } from './promotions/promotion-calls.ts'
 import { siteContentCalls } from './sites/site-content-calls.ts'
 import { createSiteRepository } from './sites/site-repository.ts'
+import { mountWithdrawalDecisions } from './wallet/operator-routes.ts'
+import { walletCalls } from './wallet/wallet-calls.ts'
 
 export interface AppOptions {
   /** Production mode hides the development outbox. */
@@ -23,8 +27,14 @@ export function createApp(db: Database, options: AppOptions = {}) {
     startup: ({ domain_name }) => sites.startup(domain_name),
     ...accountCalls(db),
     ...siteContentCalls(db),
+    ...walletCalls(db),
+    ...inboxCalls(db),
+    ...promotionCalls(db),
   })
-  if (!options.production) mountDevOutbox(app, db)
+  if (!options.production) {
+    mountDevOutbox(app, db)
+    mountWithdrawalDecisions(app, db)
+  }
 
   app.all('/api/*', (c) =>
     c.json(

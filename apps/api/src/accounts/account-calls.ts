@@ -2,6 +2,8 @@ import { statusCode, statusMessage } from '@parlor/contract'
 import type { Database, Queryable } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
+import { welcomeNewPlayer } from '../inbox/welcome-messages.ts'
+import { currentBalance } from '../wallet/ledger.ts'
 import { hashPassword, unusableHash, verifyPassword } from './password-hash.ts'
 import { authenticate, revokeAllSessions, revokeSession, startSession } from './session-tokens.ts'
 import { consumeTac, issueTac } from './tac-codes.ts'
@@ -112,6 +114,7 @@ export function accountCalls(db: Database): CallHandlers {
           )
         }
         await tx.query(`update accounts set status = 'active' where id = $1`, [account.id])
+        await welcomeNewPlayer(tx, account.id)
         return signedIn(tx, { ...account, status: 'active' })
       })
     },
@@ -157,11 +160,11 @@ export function accountCalls(db: Database): CallHandlers {
     async getBalance(input) {
       const session = await authenticate(db, input.account_id, input.auth)
       if ('message' in session) return failure(statusCode.unauthorized, session.message)
-      const [row] = await db.query<{ balance: number }>(
-        'select coalesce(sum(amount), 0)::bigint::float8 as balance from ledger where account = $1',
-        [session.account.id],
-      )
-      return { ...ok, game_balance: row?.balance ?? 0, game_token: `demo-${session.account.id}` }
+      return {
+        ...ok,
+        game_balance: await currentBalance(db, session.account.id),
+        game_token: `demo-${session.account.id}`,
+      }
     },
 
     async profileUpdate(input) {

@@ -27,9 +27,9 @@ async function openIsolatedPostgres(url: string): Promise<Database> {
  * the test script started one (TEST_DATABASE_URL), which is where races and connection pools
  * behave as in production. Each open starts from an empty schema.
  */
+const serverUrl = process.env.TEST_DATABASE_URL
+
 export const testBackends: readonly { readonly name: string; open(): Promise<Database> }[] = [
   { name: 'PGlite', open: () => openDatabase({}) },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL', open: () => openIsolatedPostgres(process.env.TEST_DATABASE_URL!) }]
-    : []),
+  ...(serverUrl ? [{ name: 'PostgreSQL', open: () => openIsolatedPostgres(serverUrl) }] : []),
 ]

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts'
+import { seedPromotions } from '../promotions/promotion-store.ts'
 import { demoContent } from './demo-content.ts'
 import { demoSites } from './demo-sites.ts'
 import { seedSiteContent } from './site-content-calls.ts'
@@ -8,7 +9,7 @@ import { seedSites } from './site-repository.ts'
 export async function seedDemo(
   db: Database,
   now: Date,
-): Promise<{ sites: number; content: number }> {
+): Promise<{ sites: number; content: number; promotions: number }> {
   const sites = demoSites(now)
   return {
     sites: await seedSites(db, sites),
@@ -16,5 +17,6 @@ export async function seedDemo(
       db,
       sites.map((s) => demoContent(s.domain_name, s.site.site_name, now)),
     ),
+    promotions: await seedPromotions(db, sites, now),
   }
 }

@@ -1,0 +1,125 @@
+import type { Promotion } from '@parlor/contract'
+import type { Database, Queryable } from '../db/database.ts'
+import type { SiteRecord } from '../sites/demo-sites.ts'
+import { demoPromotions } from './demo-promotions.ts'
+
+interface PromotionRow extends Omit<Promotion, 'promotion_id' | 'starts_at' | 'ends_at'> {
+  id: number
+  starts_at: Date | string
+  ends_at: Date | string | null
+}
+
+const columns = `id::int as id, title, summary, body, image_url, category, claim,
+  bonus_amount::float8 as bonus_amount, bonus_percent::float8 as bonus_percent,
+  max_bonus::float8 as max_bonus, min_deposit::float8 as min_deposit, turnover_multiplier,
+  starts_at, ends_at`
+
+const live = 'starts_at <= now() and (ends_at is null or ends_at > now())'
+
+function toPromotion({ id, starts_at, ends_at, ...row }: PromotionRow): Promotion {
+  return {
+    ...row,
+    promotion_id: id,
+    starts_at: new Date(starts_at).toISOString(),
+    ends_at: ends_at === null ? null : new Date(ends_at).toISOString(),
+  }
+}
+
+/** Seeds each site's promotions once; a site that has any is left as the operator made it. */
+export async function seedPromotions(
+  db: Database,
+  sites: readonly SiteRecord[],
+  now: Date,
+): Promise<number> {
+  let inserted = 0
+  for (const site of sites) {
+    const [existing] = await db.query('select 1 from promotions where domain_name = $1 limit 1', [
+      site.domain_name,
+    ])
+    if (existing) continue
+    const seeds = demoPromotions(site.site.site_name, site.site.deposit_min)
+    for (const [index, seed] of seeds.entries()) {
+      const endsAt =
+        seed.ends_in_days === null
+          ? null
+          : new Date(now.getTime() + seed.ends_in_days * 86_400_000).toISOString()
+      await db.query(
+        `insert into promotions (domain_name, title, summary, body, image_url, category, claim,
+           bonus_amount, bonus_percent, max_bonus, min_deposit, turnover_multiplier, starts_at,
+           ends_at, sort_order)
+         values ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [
+          site.domain_name,
+          seed.title,
+          seed.summary,
+          seed.body,
+          seed.category,
+          seed.claim,
+          seed.bonus_amount,
+          seed.bonus_percent,
+          seed.max_bonus,
+          seed.min_deposit,
+          seed.turnover_multiplier,
+          now.toISOString(),
+          endsAt,
+          index,
+        ],
+      )
+      inserted += 1
+    }
+    // The artwork route draws a card per promotion id.
+    await db.query(
+      `update promotions set image_url = '/media/promotions/' || id || '.svg' where domain_name = $1`,
+      [site.domain_name],
+    )
+  }
+  return inserted
+}
+
+/** Promotions running now, in the operator's order; `category` empty means every tab. */
+export async function livePromotions(
+  db: Queryable,
+  domain: string,
+  category: string,
+): Promise<Promotion[]> {
+  const rows = await db.query<PromotionRow>(
+    `select ${columns} from promotions
+      where domain_name = $1 and ${live} and ($2 = '' or category = $2 or category = 'all')
+      order by sort_order, id`,
+    [domain, category],
+  )
+  return rows.map(toPromotion)
+}
+
+export async function findLivePromotion(
+  db: Queryable,
+  domain: string,
+  id: number,
+): Promise<Promotion | undefined> {
+  const [row] = await db.query<PromotionRow>(
+    `select ${columns} from promotions where domain_name = $1 and id = $2 and ${live}`,
+    [domain, id],
+  )
+  return row && toPromotion(row)
+}
+
+/** A deposit bonus: its percent of the deposit, capped; nothing below its minimum deposit. */
+export function depositBonus(promotion: Promotion, amount: number): number {
+  if (amount < promotion.min_deposit) return 0
+  return Math.min(Math.floor((amount * promotion.bonus_percent) / 100), promotion.max_bonus)
+}
+
+/** Records that the account took the promotion; false when it already had. */
+export async function recordClaim(
+  tx: Queryable,
+  promotion: number,
+  account: number,
+  amount: number,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into promotion_claims (promotion, account, amount) values ($1, $2, $3)
+     on conflict do nothing returning promotion`,
+    [promotion, account, amount],
+  )
+  return rows.length > 0
+}
