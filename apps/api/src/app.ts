@@ -5,9 +5,14 @@ import type { Database } from './db/database.ts'
 import { mountCalls } from './http/call-handler.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
 import { inboxCalls } from './inbox/inbox-calls.ts'
+import { missionCalls } from './missions/mission-calls.ts'
+import { playCalls } from './play/play-calls.ts'
 import { promotionCalls } from './promotions/promotion-calls.ts'
+import { referralCalls } from './referral/referral-calls.ts'
 import { siteContentCalls } from './sites/site-content-calls.ts'
 import { createSiteRepository } from './sites/site-repository.ts'
+import { spinCalls } from './spin/spin-calls.ts'
+import { vipCalls } from './vip/vip-calls.ts'
 import { mountWithdrawalDecisions } from './wallet/operator-routes.ts'
 import { walletCalls } from './wallet/wallet-calls.ts'
 
@@ -30,6 +35,11 @@ export function createApp(db: Database, options: AppOptions = {}) {
     ...walletCalls(db),
     ...inboxCalls(db),
     ...promotionCalls(db),
+    ...playCalls(db),
+    ...vipCalls(db),
+    ...missionCalls(db),
+    ...spinCalls(db),
+    ...referralCalls(db),
   })
   if (!options.production) {
     mountDevOutbox(app, db)

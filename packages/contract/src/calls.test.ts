@@ -571,7 +571,7 @@ const examples: { readonly [TName in CallName]: Example<TName> } = {
     },
   },
   demoSpin: {
-    request: { ...account, stake: 1_000 },
+    request: { ...account, provider_code: 'JILI', game_code: game.game_code, stake: 1_000 },
     response: {
       ...ok,
       round_id: 'round-abc',

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts'
+import { seedMissions } from '../missions/mission-calls.ts'
 import { seedPromotions } from '../promotions/promotion-store.ts'
+import { seedVipLevels } from '../vip/vip-calls.ts'
 import { demoContent } from './demo-content.ts'
 import { demoSites } from './demo-sites.ts'
 import { seedSiteContent } from './site-content-calls.ts'
@@ -9,7 +11,7 @@ import { seedSites } from './site-repository.ts'
 export async function seedDemo(
   db: Database,
   now: Date,
-): Promise<{ sites: number; content: number; promotions: number }> {
+): Promise<Record<'sites' | 'content' | 'promotions' | 'vipLevels' | 'missions', number>> {
   const sites = demoSites(now)
   return {
     sites: await seedSites(db, sites),
@@ -18,5 +20,7 @@ export async function seedDemo(
       sites.map((s) => demoContent(s.domain_name, s.site.site_name, now)),
     ),
     promotions: await seedPromotions(db, sites, now),
+    vipLevels: await seedVipLevels(db, sites),
+    missions: await seedMissions(db, sites),
   }
 }

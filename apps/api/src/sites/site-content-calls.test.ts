@@ -112,6 +112,12 @@ describe.each(testBackends)('site content on $name', (backend) => {
   })
 
   it('seeds once: a second start adds nothing', async () => {
-    expect(await seedDemo(db, new Date())).toEqual({ sites: 0, content: 0, promotions: 0 })
+    expect(await seedDemo(db, new Date())).toEqual({
+      sites: 0,
+      content: 0,
+      promotions: 0,
+      vipLevels: 0,
+      missions: 0,
+    })
   })
 })

@@ -1,7 +1,13 @@
 import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
 import { response } from '../envelope.ts'
-import { accountEntries, NonNegativeMoney, PositiveMoney } from '../fields.ts'
+import {
+  accountEntries,
+  GameCode,
+  NonNegativeMoney,
+  PositiveMoney,
+  ProviderCode,
+} from '../fields.ts'
 
 /**
  * One spin of the reference server's own slot (design.md §4): the stake is debited and the win
@@ -9,7 +15,13 @@ import { accountEntries, NonNegativeMoney, PositiveMoney } from '../fields.ts'
  */
 export const demoSpin = defineCall({
   path: '/api/game/demo_spin',
-  request: v.object({ ...accountEntries, stake: PositiveMoney }),
+  request: v.object({
+    ...accountEntries,
+    /** The catalogue game the player launched: bet history and turnover name it. */
+    provider_code: ProviderCode,
+    game_code: GameCode,
+    stake: PositiveMoney,
+  }),
   response: response({
     round_id: v.string(),
     /** Symbols per reel, top to bottom. */

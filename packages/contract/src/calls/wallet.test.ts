@@ -14,7 +14,7 @@ describe('money a player moves', () => {
   it.each([
     ['deposit', deposit.request, 'amount', { method: 'e_wallet' }],
     ['withdraw', withdraw.request, 'amount', { bank_account_id: 7 }],
-    ['demo spin', demoSpin.request, 'stake', {}],
+    ['demo spin', demoSpin.request, 'stake', { provider_code: 'PARLOR', game_code: 'lucky-7' }],
   ] as const)('%s refuses fractions, zero and negatives', (_, schema, field, rest) => {
     const body = (value: number) => ({ ...account, ...rest, [field]: value })
     expect(amountIssue(schema, body(10.5))).toEqual([[field, 'amountInteger']])

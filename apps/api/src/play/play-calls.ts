@@ -1,0 +1,156 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { type BetRecord, statusCode, statusMessage } from '@parlor/contract'
+import { accountCall } from '../accounts/account-call.ts'
+import type { Database, Queryable } from '../db/database.ts'
+import { pageWindow } from '../db/page-window.ts'
+import type { CallHandler, CallHandlers } from '../http/call-handler.ts'
+import { failure, ok } from '../http/envelopes.ts'
+import { postEntry } from '../wallet/ledger.ts'
+import { moneyCall } from '../wallet/money-call.ts'
+import { siteMoneyRules } from '../wallet/site-money-rules.ts'
+import { spinReels } from './demo-slot.ts'
+
+/** Providers whose games open in a window of their own (spec §9). */
+export const popupProviders: ReadonlySet<string> = new Set(['EVOPLAY'])
+
+/**
+ * Stakes the demo slot takes, from the site's minimum deposit (100 currency units on the demo
+ * sites): one unit up to ten minimum deposits.
+ */
+export function stakeLimits(depositMin: number): { min: number; max: number } {
+  return { min: Math.max(1, Math.floor(depositMin / 100)), max: depositMin * 10 }
+}
+
+async function findGameName(db: Queryable, provider: string, game: string) {
+  const [row] = await db.query<{ game_name: string }>(
+    'select game_name from games where provider_code = $1 and game_code = $2',
+    [provider, game],
+  )
+  return row?.game_name
+}
+
+function roundId(): string {
+  return `R${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`
+}
+
+interface RoundRow {
+  round_id: string
+  provider_code: string
+  game_code: string
+  game_name: string
+  stake: number
+  win: number
+  status: BetRecord['status']
+  placed_at: Date | string
+  settled_at: Date | string | null
+}
+
+/**
+ * Games: launching one, and the reference server's own slot behind every launch. Real provider
+ * integrations answer the launch with their own address instead.
+ */
+export function playCalls(db: Database): CallHandlers {
+  const demoSpin: CallHandler<'demoSpin'> = moneyCall(
+    db,
+    'demoSpin',
+    async (tx, input, account) => {
+      const gameName = await findGameName(tx, input.provider_code, input.game_code)
+      if (!gameName) return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
+      const rules = await siteMoneyRules(tx, account.domain_name)
+      const limits = stakeLimits(rules.deposit_min)
+      if (input.stake < limits.min) {
+        return failure(statusCode.badRequest, statusMessage.amountBelowMinimum, 'stake')
+      }
+      if (input.stake > limits.max) {
+        return failure(statusCode.badRequest, statusMessage.amountAboveMaximum, 'stake')
+      }
+      const round = roundId()
+      const staked = await postEntry(tx, account.id, {
+        amount: -input.stake,
+        kind: 'bet',
+        reference: round,
+        description: gameName,
+      })
+      if (staked === null) {
+        return failure(statusCode.badRequest, statusMessage.insufficientBalance, 'stake')
+      }
+      const outcome = spinReels(input.stake, (size) => randomInt(size))
+      const balance =
+        outcome.win > 0
+          ? await postEntry(tx, account.id, {
+              amount: outcome.win,
+              kind: 'win',
+              reference: round,
+              description: gameName,
+            })
+          : staked
+      await tx.query(
+        `insert into game_rounds (round_id, account, provider_code, game_code, game_name, stake, win, reels, settled_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
+        [
+          round,
+          account.id,
+          input.provider_code,
+          input.game_code,
+          gameName,
+          input.stake,
+          outcome.win,
+          JSON.stringify(outcome.reels),
+        ],
+      )
+      return {
+        ...ok,
+        round_id: round,
+        reels: outcome.reels,
+        win: outcome.win,
+        game_balance: balance ?? staked,
+      }
+    },
+  )
+
+  return {
+    gameLaunch: accountCall(db, async (input) => {
+      if (!(await findGameName(db, input.provider_code, input.game_code))) {
+        return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
+      }
+      const query = new URLSearchParams({ lang: input.language, device: input.device })
+      const path = `/play/${encodeURIComponent(input.provider_code)}/${encodeURIComponent(input.game_code)}`
+      return {
+        ...ok,
+        url: `${path}?${query}`,
+        launch_type: popupProviders.has(input.provider_code) ? 'popup' : 'redirect',
+      }
+    }),
+
+    demoSpin,
+
+    betHistory: accountCall(db, async (input, account) => {
+      const where = `account = $1 and ($2 = '' or provider_code = $2)
+        and ($3::timestamptz is null or placed_at >= $3)
+        and ($4::timestamptz is null or placed_at <= $4)`
+      const params = [account.id, input.provider_code, input.from ?? null, input.to ?? null]
+      const { offset, limit } = pageWindow(input)
+      const rows = await db.query<RoundRow>(
+        `select round_id, provider_code, game_code, game_name, stake::float8 as stake,
+                win::float8 as win, status, placed_at, settled_at
+           from game_rounds where ${where} order by id desc offset $5 limit $6`,
+        [...params, offset, limit],
+      )
+      const [count] = await db.query<{ total: number }>(
+        `select count(*)::int as total from game_rounds where ${where}`,
+        params,
+      )
+      return {
+        ...ok,
+        items: rows.map((row) => ({
+          ...row,
+          placed_at: new Date(row.placed_at).toISOString(),
+          settled_at: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+        })),
+        page: input.page,
+        page_size: input.page_size,
+        total: count?.total ?? 0,
+      }
+    }),
+  }
+}
