@@ -2,9 +2,11 @@ import { statusCode, statusMessage } from '@parlor/contract'
 import { Hono } from 'hono'
 import { accountCalls } from './accounts/account-calls.ts'
 import type { Database } from './db/database.ts'
+import { gameCalls } from './games/game-calls.ts'
 import { mountCalls } from './http/call-handler.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
 import { inboxCalls } from './inbox/inbox-calls.ts'
+import { mountMedia } from './media/media-routes.ts'
 import { missionCalls } from './missions/mission-calls.ts'
 import { playCalls } from './play/play-calls.ts'
 import { promotionCalls } from './promotions/promotion-calls.ts'
@@ -35,12 +37,14 @@ export function createApp(db: Database, options: AppOptions = {}) {
     ...walletCalls(db),
     ...inboxCalls(db),
     ...promotionCalls(db),
+    ...gameCalls(db),
     ...playCalls(db),
     ...vipCalls(db),
     ...missionCalls(db),
     ...spinCalls(db),
     ...referralCalls(db),
   })
+  mountMedia(app)
   if (!options.production) {
     mountDevOutbox(app, db)
     mountWithdrawalDecisions(app, db)

@@ -1,3 +1,4 @@
+import { gamesMigration } from '../games/games-migration.ts'
 import type { Database } from './database.ts'
 
 /**
@@ -258,6 +259,7 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
       create index game_rounds_by_account on game_rounds (account, id desc);
     `,
   },
+  gamesMigration,
 ]
 
 export async function migrate(db: Database): Promise<string[]> {

@@ -1,8 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { type BetRecord, statusCode, statusMessage } from '@parlor/contract'
 import { accountCall } from '../accounts/account-call.ts'
-import type { Database, Queryable } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 import { pageWindow } from '../db/page-window.ts'
+import { findProvider } from '../games/game-providers.ts'
+import { findGame } from '../games/game-queries.ts'
 import type { CallHandler, CallHandlers } from '../http/call-handler.ts'
 import { failure, ok } from '../http/envelopes.ts'
 import { postEntry } from '../wallet/ledger.ts'
@@ -10,23 +12,12 @@ import { moneyCall } from '../wallet/money-call.ts'
 import { siteMoneyRules } from '../wallet/site-money-rules.ts'
 import { spinReels } from './demo-slot.ts'
 
-/** Providers whose games open in a window of their own (spec §9). */
-export const popupProviders: ReadonlySet<string> = new Set(['EVOPLAY'])
-
 /**
  * Stakes the demo slot takes, from the site's minimum deposit (100 currency units on the demo
  * sites): one unit up to ten minimum deposits.
  */
 export function stakeLimits(depositMin: number): { min: number; max: number } {
   return { min: Math.max(1, Math.floor(depositMin / 100)), max: depositMin * 10 }
-}
-
-async function findGameName(db: Queryable, provider: string, game: string) {
-  const [row] = await db.query<{ game_name: string }>(
-    'select game_name from games where provider_code = $1 and game_code = $2',
-    [provider, game],
-  )
-  return row?.game_name
 }
 
 function roundId(): string {
@@ -54,8 +45,8 @@ export function playCalls(db: Database): CallHandlers {
     db,
     'demoSpin',
     async (tx, input, account) => {
-      const gameName = await findGameName(tx, input.provider_code, input.game_code)
-      if (!gameName) return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
+      const game = await findGame(tx, input.provider_code, input.game_code)
+      if (!game) return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
       const rules = await siteMoneyRules(tx, account.domain_name)
       const limits = stakeLimits(rules.deposit_min)
       if (input.stake < limits.min) {
@@ -69,7 +60,7 @@ export function playCalls(db: Database): CallHandlers {
         amount: -input.stake,
         kind: 'bet',
         reference: round,
-        description: gameName,
+        description: game.game_name,
       })
       if (staked === null) {
         return failure(statusCode.badRequest, statusMessage.insufficientBalance, 'stake')
@@ -81,7 +72,7 @@ export function playCalls(db: Database): CallHandlers {
               amount: outcome.win,
               kind: 'win',
               reference: round,
-              description: gameName,
+              description: game.game_name,
             })
           : staked
       await tx.query(
@@ -90,9 +81,9 @@ export function playCalls(db: Database): CallHandlers {
         [
           round,
           account.id,
-          input.provider_code,
-          input.game_code,
-          gameName,
+          game.provider_code,
+          game.game_code,
+          game.game_name,
           input.stake,
           outcome.win,
           JSON.stringify(outcome.reels),
@@ -110,15 +101,16 @@ export function playCalls(db: Database): CallHandlers {
 
   return {
     gameLaunch: accountCall(db, async (input) => {
-      if (!(await findGameName(db, input.provider_code, input.game_code))) {
-        return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
-      }
+      const game = await findGame(db, input.provider_code, input.game_code)
+      if (!game) return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
       const query = new URLSearchParams({ lang: input.language, device: input.device })
-      const path = `/play/${encodeURIComponent(input.provider_code)}/${encodeURIComponent(input.game_code)}`
+      const path = `/play/${encodeURIComponent(game.provider_code)}/${encodeURIComponent(game.game_code)}`
       return {
         ...ok,
         url: `${path}?${query}`,
-        launch_type: popupProviders.has(input.provider_code) ? 'popup' : 'redirect',
+        // The demo slot is a page of the player site, so it opens in place, except for
+        // popup-type providers (spec §9), whose games keep their own window.
+        launch_type: findProvider(game.provider_code)?.launch === 'popup' ? 'popup' : 'redirect',
       }
     }),
 

@@ -33,30 +33,30 @@ export function demoContent(domain: string, siteName: string, now: Date): SiteCo
         type: 'facebook',
         name: siteName,
         url: `https://www.facebook.com/${handle}`,
-        icon: '/assets/social/facebook.svg',
+        icon: '/media/social/facebook.svg',
       },
       {
         type: 'telegram',
         name: `@${handle}`,
         url: `https://t.me/${handle}`,
-        icon: '/assets/social/telegram.svg',
+        icon: '/media/social/telegram.svg',
       },
       {
         type: 'viber',
         name: `${siteName} Community`,
         url: `https://invite.viber.com/?g=${handle}`,
-        icon: '/assets/social/viber.svg',
+        icon: '/media/social/viber.svg',
       },
       {
         type: 'email',
         name: `support@${domain}`,
         url: `mailto:support@${domain}`,
-        icon: '/assets/social/email.svg',
+        icon: '/media/social/email.svg',
       },
     ],
     partners: providers.map(([code, name, href]) => ({
       href,
-      img_url: `/assets/partners/${code}.svg`,
+      img_url: `/media/partners/${code}.svg`,
       partner_name: name,
     })),
     analytics_scripts: [
@@ -64,7 +64,7 @@ export function demoContent(domain: string, siteName: string, now: Date): SiteCo
         section: 'HEAD',
         script: `<script>window.parlorAnalytics=window.parlorAnalytics||[];window.parlorAnalytics.push({site:${JSON.stringify(domain)},event:'page'});</script>`,
       },
-      { section: 'BODY', script: '<img src="/assets/pixel.gif" width="1" height="1" alt="">' },
+      { section: 'BODY', script: '<img src="/media/pixel.svg" width="1" height="1" alt="">' },
     ],
     announcements: [
       {
@@ -72,7 +72,7 @@ export function demoContent(domain: string, siteName: string, now: Date): SiteCo
         placement: 'modal',
         title: `Welcome to ${siteName}`,
         body: 'New players get a welcome bonus on their first deposit. See Promotions for the terms.',
-        image_url: '/assets/announcements/welcome.svg',
+        image_url: '/media/announcements/welcome.svg',
         starts_at: new Date(now.getTime() - 86_400_000).toISOString(),
         ends_at: null,
       },

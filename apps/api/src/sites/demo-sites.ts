@@ -1,4 +1,5 @@
 import type { MenuItem, StartupRunning } from '@parlor/contract'
+import { providerCountOf } from '../games/game-catalogue.ts'
 
 /** One seeded site: everything /api/startup answers for its domain. */
 export interface SiteRecord {
@@ -88,7 +89,7 @@ function menuItem(
   path: string,
   children: MenuItem[] = [],
 ): MenuItem {
-  return { content_id: contentId, id, name, path, icon: `/assets/icons/${id}.svg`, children }
+  return { content_id: contentId, id, name, path, icon: `/media/icons/${id}.svg`, children }
 }
 
 function menu(): StartupRunning['content'] {
@@ -124,16 +125,16 @@ function siteRecord(
       currency_decimals: decimals,
       theme_code: code,
       theme_color: color,
-      logo1: `/assets/logos/${template}-1.svg`,
-      logo2: `/assets/logos/${template}-2.svg`,
-      logo3: `/assets/logos/${template}-3.svg`,
+      logo1: `/media/logos/${template}-1.svg`,
+      logo2: `/media/logos/${template}-2.svg`,
+      logo3: `/media/logos/${template}-3.svg`,
       status: true,
       expired_date: null,
       logo_text: name.toUpperCase(),
       external_id: `op-${template}`,
       android_sub: `https://${domain}/download/parlor.apk`,
       ios_sub: `https://${domain}/download/parlor.mobileconfig`,
-      manifest_icon: `/assets/logos/${template}-icon.svg`,
+      manifest_icon: `/media/logos/${template}-icon.svg`,
       gamify_status: index % 3 !== 2,
       deposit_min: 100 * scale,
       deposit_max: 500_000 * scale,
@@ -141,14 +142,15 @@ function siteRecord(
     },
     content: menu(),
     language,
-    provider_count: familyCategories[family].map((category, i) => ({
+    // The count a menu shows is what the lobby will list: the catalogue's providers per category.
+    provider_count: familyCategories[family].map((category) => ({
       category,
-      count: 3 + ((index + i) % 6),
+      count: providerCountOf(category),
     })),
     aff_domain: `aff.${domain}`,
     live_chat: {
       chat_id: `demo-chat-${template}`,
-      image_id: index % 2 ? `/assets/chat/${template}.svg` : '',
+      image_id: index % 2 ? `/media/chat/${template}.svg` : '',
       status: true,
     },
     maintenance: { is_maintenance: false, start_date: null, end_date: null },

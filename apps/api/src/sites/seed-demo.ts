@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts'
+import { seedGames } from '../games/seed-games.ts'
 import { seedMissions } from '../missions/mission-calls.ts'
 import { seedPromotions } from '../promotions/promotion-store.ts'
 import { seedVipLevels } from '../vip/vip-calls.ts'
@@ -11,7 +12,9 @@ import { seedSites } from './site-repository.ts'
 export async function seedDemo(
   db: Database,
   now: Date,
-): Promise<Record<'sites' | 'content' | 'promotions' | 'vipLevels' | 'missions', number>> {
+): Promise<
+  Record<'sites' | 'content' | 'promotions' | 'vipLevels' | 'missions' | 'games', number>
+> {
   const sites = demoSites(now)
   return {
     sites: await seedSites(db, sites),
@@ -22,5 +25,6 @@ export async function seedDemo(
     promotions: await seedPromotions(db, sites, now),
     vipLevels: await seedVipLevels(db, sites),
     missions: await seedMissions(db, sites),
+    games: await seedGames(db),
   }
 }

@@ -118,6 +118,7 @@ describe.each(testBackends)('site content on $name', (backend) => {
       promotions: 0,
       vipLevels: 0,
       missions: 0,
+      games: 0,
     })
   })
 })
