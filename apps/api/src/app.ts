@@ -1,6 +1,7 @@
 import { statusCode, statusMessage } from '@parlor/contract'
 import { Hono } from 'hono'
 import { accountCalls } from './accounts/account-calls.ts'
+import { contentCalls } from './content/content-calls.ts'
 import type { Database } from './db/database.ts'
 import { gameCalls } from './games/game-calls.ts'
 import { mountCalls } from './http/call-handler.ts'
@@ -34,6 +35,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     startup: ({ domain_name }) => sites.startup(domain_name),
     ...accountCalls(db),
     ...siteContentCalls(db),
+    ...contentCalls(db),
     ...walletCalls(db),
     ...inboxCalls(db),
     ...promotionCalls(db),

@@ -1,3 +1,4 @@
+import { contentMigration } from '../content/content-migration.ts'
 import { gamesMigration } from '../games/games-migration.ts'
 import type { Database } from './database.ts'
 
@@ -260,6 +261,7 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
     `,
   },
   gamesMigration,
+  contentMigration,
 ]
 
 export async function migrate(db: Database): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { type CatalogGame, type GameTag, gameCategories } from '@parlor/contract'
+import { hashString, seededRandom } from '../demo-data/seeded-random.ts'
 import { inventGameName } from './game-names.ts'
 import { type CatalogCategory, type GameCodeStyle, providers } from './game-providers.ts'
-import { hashString, seededRandom } from './seeded-random.ts'
 
 /** A game as seeded: the catalogue fields plus its place in every list. */
 export interface SeededGame extends CatalogGame {
@@ -54,7 +54,7 @@ function generateCatalogue(): SeededGame[] {
   const taken = new Set<string>()
   const games: Omit<SeededGame, 'sort_order'>[] = []
   for (const provider of providers) {
-    const random = seededRandom(hashString(provider.code))
+    const random = seededRandom(provider.code)
     let serial = 0
     for (const category of catalogCategories) {
       for (let i = 0; i < (provider.games[category] ?? 0); i++) {

@@ -1,5 +1,5 @@
+import type { SeededRandom } from '../demo-data/seeded-random.ts'
 import type { CatalogCategory } from './game-providers.ts'
-import { pick } from './seeded-random.ts'
 
 type Words = readonly [string, ...string[]]
 
@@ -126,7 +126,7 @@ const avoided = new Set(['wild buffalo', 'lucky dragon', 'jade dragon', 'dancing
  * category's words run out, which a test would catch long before a player could.
  */
 export function inventGameName(
-  random: () => number,
+  random: SeededRandom,
   category: CatalogCategory,
   taken: Set<string>,
 ): { name: string; type: string } {
@@ -134,9 +134,9 @@ export function inventGameName(
   const kinds = kindsOf(category)
   const endings = suffixes ? words(suffixes) : undefined
   for (let attempt = 0; attempt < 500; attempt++) {
-    const [second, type] = pick(random, kinds)
-    const suffix = endings && random() < 0.25 ? ` ${pick(random, endings)}` : ''
-    const name = `${pick(random, first)} ${second}${suffix}`
+    const [second, type] = random.pick(kinds)
+    const suffix = endings && random.next() < 0.25 ? ` ${random.pick(endings)}` : ''
+    const name = `${random.pick(first)} ${second}${suffix}`
     const key = name.toLowerCase()
     if (taken.has(key) || avoided.has(key)) continue
     taken.add(key)

@@ -1,4 +1,4 @@
-import { hashString } from '../games/seeded-random.ts'
+import { hashString } from '../demo-data/seeded-random.ts'
 import { paletteFor } from './palette.ts'
 import { gradientBackground, svgDocument } from './svg-document.ts'
 

@@ -1,5 +1,5 @@
+import { hashString } from '../demo-data/seeded-random.ts'
 import type { SeededGame } from '../games/game-catalogue.ts'
-import { hashString } from '../games/seeded-random.ts'
 import { categoryMotif } from './category-motifs.ts'
 import { paletteFor } from './palette.ts'
 import { gradientBackground, svgDocument } from './svg-document.ts'

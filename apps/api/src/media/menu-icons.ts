@@ -1,6 +1,6 @@
+import { hashString } from '../demo-data/seeded-random.ts'
 import { catalogCategories } from '../games/game-catalogue.ts'
 import type { CatalogCategory } from '../games/game-providers.ts'
-import { hashString } from '../games/seeded-random.ts'
 import { categoryMotif } from './category-motifs.ts'
 import { paletteFor } from './palette.ts'
 import { gradientBackground, svgDocument } from './svg-document.ts'

@@ -1,4 +1,4 @@
-import { hashString } from '../games/seeded-random.ts'
+import { hashString } from '../demo-data/seeded-random.ts'
 import { type ArtworkPalette, paletteFor } from './palette.ts'
 import { gradientBackground, svgDocument } from './svg-document.ts'
 import { textLine } from './svg-text.ts'

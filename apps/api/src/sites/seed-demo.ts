@@ -1,3 +1,4 @@
+import { seedContent } from '../content/content-seed.ts'
 import type { Database } from '../db/database.ts'
 import { seedGames } from '../games/seed-games.ts'
 import { seedMissions } from '../missions/mission-calls.ts'
@@ -13,7 +14,18 @@ export async function seedDemo(
   db: Database,
   now: Date,
 ): Promise<
-  Record<'sites' | 'content' | 'promotions' | 'vipLevels' | 'missions' | 'games', number>
+  Record<
+    | 'sites'
+    | 'content'
+    | 'promotions'
+    | 'vipLevels'
+    | 'missions'
+    | 'games'
+    | 'cms'
+    | 'seo'
+    | 'news',
+    number
+  >
 > {
   const sites = demoSites(now)
   return {
@@ -26,5 +38,6 @@ export async function seedDemo(
     vipLevels: await seedVipLevels(db, sites),
     missions: await seedMissions(db, sites),
     games: await seedGames(db),
+    ...(await seedContent(db, now)),
   }
 }

@@ -119,6 +119,9 @@ describe.each(testBackends)('site content on $name', (backend) => {
       vipLevels: 0,
       missions: 0,
       games: 0,
+      cms: 0,
+      seo: 0,
+      news: 0,
     })
   })
 })

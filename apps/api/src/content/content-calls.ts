@@ -1,0 +1,129 @@
+import { type Cms, cmsPages, type NewsArticle, type SeoRecord } from '@parlor/contract'
+import type { Database } from '../db/database.ts'
+import type { CallHandlers } from '../http/call-handler.ts'
+import { ok, siteNotFound } from '../http/envelopes.ts'
+import { type ContentSite, readContentSite } from './content-site.ts'
+import { leaderboardBoard } from './leaderboard-board.ts'
+import { pageSlice } from './page-slice.ts'
+import { scheduledMatches } from './sports-schedule.ts'
+import { winnersTicker } from './winners-ticker.ts'
+
+/** Loads a value per domain once and keeps it; a domain with no value is asked again next time. */
+function perDomain<T>(load: (domain: string) => Promise<T | undefined>) {
+  const cache = new Map<string, T>()
+  return async (domain: string): Promise<T | undefined> => {
+    const cached = cache.get(domain)
+    if (cached !== undefined) return cached
+    const value = await load(domain)
+    if (value !== undefined) cache.set(domain, value)
+    return value
+  }
+}
+
+interface CmsRow {
+  readonly page: string
+  readonly en: string
+  readonly local: string
+  readonly status: boolean
+}
+
+interface NewsRow extends Omit<NewsArticle, 'published_at'> {
+  readonly published_at: Date | string
+}
+
+/**
+ * The site-content calls of the information area, SEO, news, leaderboard, sportsbook and winners
+ * ticker. Written content (pages, SEO, news) is read from the database once per domain and kept,
+ * like startup; the leaderboard, matches and ticker are computed from `clock` on every call, so
+ * they move with time. Every call answers `siteNotFound` for a domain no site has.
+ */
+export function contentCalls(db: Database, clock: () => Date = () => new Date()): CallHandlers {
+  const site = perDomain<ContentSite>((domain) => readContentSite(db, domain))
+
+  const cms = perDomain<Cms>(async (domain) => {
+    if (!(await site(domain))) return undefined
+    const rows = await db.query<CmsRow>(
+      'select page, en, local, status from cms_pages where domain_name = $1',
+      [domain],
+    )
+    // A page the operator never wrote is answered empty and hidden, never as a missing field.
+    const entries = cmsPages.map((page) => {
+      const row = rows.find((r) => r.page === page)
+      return [
+        page,
+        row
+          ? { en: row.en, local: row.local, status: row.status }
+          : { en: '', local: '', status: false },
+      ]
+    })
+    return Object.fromEntries(entries) as Cms
+  })
+
+  const seoRecords = perDomain<Map<string, SeoRecord>>(async (domain) => {
+    if (!(await site(domain))) return undefined
+    const rows = await db.query<SeoRecord>(
+      `select id, page_name, en_item_name, en_body, local_item_name, local_body, meta_title,
+         meta_desc, meta_keywords, meta_url, meta_canonical, meta_author, meta_publisher,
+         meta_lang, meta_image_url
+       from seo_records where domain_name = $1`,
+      [domain],
+    )
+    return new Map(rows.map((record) => [record.page_name, record]))
+  })
+
+  const newsArticles = perDomain<NewsArticle[]>(async (domain) => {
+    if (!(await site(domain))) return undefined
+    const rows = await db.query<NewsRow>(
+      `select news_id, title, summary, body, image_url, published_at
+       from news_articles where domain_name = $1
+       order by published_at desc, news_id desc`,
+      [domain],
+    )
+    return rows.map((row) => ({ ...row, published_at: new Date(row.published_at).toISOString() }))
+  })
+
+  return {
+    async siteInfoDetail({ domain_name }) {
+      const pages = await cms(domain_name)
+      return pages ? { ...ok, cms: pages } : siteNotFound(domain_name)
+    },
+
+    async seo({ domain_name, page_name }) {
+      const records = await seoRecords(domain_name)
+      if (!records) return siteNotFound(domain_name)
+      // A page without a record of its own (a game category, a new route) takes the home
+      // record, so every page the shell shows still gets a title and description.
+      const record = records.get(page_name.toLowerCase()) ?? records.get('home')
+      return { ...ok, value: record ? [record] : [] }
+    },
+
+    async news({ domain_name, page, page_size }) {
+      const articles = await newsArticles(domain_name)
+      return articles
+        ? { ...ok, ...pageSlice(articles, { page, page_size }) }
+        : siteNotFound(domain_name)
+    },
+
+    async leaderboard({ domain_name, period }) {
+      const found = await site(domain_name)
+      return found
+        ? { ...ok, period, ...leaderboardBoard(found, period, clock()) }
+        : siteNotFound(domain_name)
+    },
+
+    async sportsMatches({ domain_name, sport, status, page, page_size }) {
+      if (!(await site(domain_name))) return siteNotFound(domain_name)
+      const wanted = sport.toLowerCase()
+      const matches = scheduledMatches(clock()).filter(
+        (match) =>
+          (wanted === '' || match.sport === wanted) && (status === '' || match.status === status),
+      )
+      return { ...ok, ...pageSlice(matches, { page, page_size }) }
+    },
+
+    async top10WinnerWithdrawal({ domain_name }) {
+      const found = await site(domain_name)
+      return found ? { ...ok, ...winnersTicker(found, clock()) } : siteNotFound(domain_name)
+    },
+  }
+}

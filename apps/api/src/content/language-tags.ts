@@ -1,0 +1,24 @@
+import { type LanguageCode, languageCodes } from '@parlor/contract'
+
+/** The BCP-47 tag of each language code (design.md §5), for `lang` attributes and SEO. */
+export const languageTags: Readonly<Record<LanguageCode, string>> = {
+  EN: 'en',
+  PHP: 'fil',
+  CN: 'zh',
+  ESP: 'es',
+  RUS: 'ru',
+  VI: 'vi',
+  MS: 'ms',
+  NE: 'ne',
+  MMK: 'my',
+  MNT: 'mn',
+  IDR: 'id',
+}
+
+/**
+ * A site row's language as a known code. The sites table stores free text; a code the platform
+ * has no copy for falls back to English rather than failing every content call of that site.
+ */
+export function asLanguageCode(language: string): LanguageCode {
+  return (languageCodes as readonly string[]).includes(language) ? (language as LanguageCode) : 'EN'
+}
