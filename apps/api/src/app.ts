@@ -1,11 +1,14 @@
 import { statusCode, statusMessage } from '@parlor/contract'
 import { Hono } from 'hono'
 import { accountCalls } from './accounts/account-calls.ts'
+import { passwordResetCalls } from './accounts/password-reset-calls.ts'
+import { tacLoginCalls } from './accounts/tac-login-calls.ts'
 import { contentCalls } from './content/content-calls.ts'
 import type { Database } from './db/database.ts'
 import { gameCalls } from './games/game-calls.ts'
 import { mountCalls } from './http/call-handler.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
+import { mountStaticShell } from './http/static-shell.ts'
 import { inboxCalls } from './inbox/inbox-calls.ts'
 import { mountMedia } from './media/media-routes.ts'
 import { missionCalls } from './missions/mission-calls.ts'
@@ -22,6 +25,8 @@ import { walletCalls } from './wallet/wallet-calls.ts'
 export interface AppOptions {
   /** Production mode hides the development outbox. */
   readonly production?: boolean
+  /** The player site's build folder, served beside the API when it holds a build. */
+  readonly shellRoot?: string
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
@@ -34,6 +39,8 @@ export function createApp(db: Database, options: AppOptions = {}) {
   mountCalls(app, {
     startup: ({ domain_name }) => sites.startup(domain_name),
     ...accountCalls(db),
+    ...passwordResetCalls(db),
+    ...tacLoginCalls(db),
     ...siteContentCalls(db),
     ...contentCalls(db),
     ...walletCalls(db),
@@ -73,5 +80,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
       500,
     )
   })
-  return { app, sites }
+  // Last: the player site answers every path the routes above did not take.
+  const shellServed = options.shellRoot ? mountStaticShell(app, options.shellRoot) : false
+  return { app, sites, shellServed }
 }

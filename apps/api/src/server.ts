@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { openDatabase } from './db/database.ts'
@@ -10,13 +11,22 @@ const dataDir = process.env.DATA_DIR ?? new URL('../data/pglite', import.meta.ur
 const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir })
 const applied = await migrate(db)
 const seeded = await seedDemo(db, new Date())
-const { app } = createApp(db, { production: process.env.NODE_ENV === 'production' })
+const shellRoot =
+  process.env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url))
+const { app, shellServed } = createApp(db, {
+  production: process.env.NODE_ENV === 'production',
+  shellRoot,
+})
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`
   console.info(`Parlor platform server on http://localhost:${info.port} — ${where}`)
   console.info(`Migrations applied: ${applied.length}, demo sites added: ${seeded.sites}`)
-  console.info('api only: the player site (apps/shell) is not built yet')
+  console.info(
+    shellServed
+      ? `Player site from ${shellRoot}: try http://template4.localhost:${info.port}`
+      : 'api only: the player site (apps/shell) is not built yet',
+  )
   console.info(
     `Try: curl -s -XPOST -H 'content-type: application/json' -d '{"domain_name":"template4.localhost"}' http://localhost:${info.port}/api/startup`,
   )

@@ -1,51 +1,15 @@
 import { statusCode, statusMessage } from '@parlor/contract'
-import type { Database, Queryable } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
 import { welcomeNewPlayer } from '../inbox/welcome-messages.ts'
 import { currentBalance } from '../wallet/ledger.ts'
+import { findAccount, siteExists } from './account-lookup.ts'
+import { loginThrottled, recordLoginFailure } from './login-throttle.ts'
 import { hashPassword, unusableHash, verifyPassword } from './password-hash.ts'
-import { authenticate, revokeAllSessions, revokeSession, startSession } from './session-tokens.ts'
+import { authenticate, revokeAllSessions, revokeSession } from './session-tokens.ts'
+import { signInAnswer } from './sign-in-answer.ts'
 import { consumeTac, issueTac } from './tac-codes.ts'
-
-/** After this many failed sign-ins in the window, an account refuses further tries for a while. */
-export const loginThrottle = { maxFailures: 10, windowMinutes: 15 } as const
-
-interface AccountRow {
-  id: number
-  account_id: string
-  password_hash: string
-  full_name: string
-  contact_email: string
-  contact_phone: string
-  status: string
-}
-
-const accountColumns =
-  'id::int as id, account_id, password_hash, full_name, contact_email, contact_phone, status'
-
-async function findAccount(db: Queryable, domain: string, accountId: string) {
-  const [row] = await db.query<AccountRow>(
-    `select ${accountColumns} from accounts where domain_name = $1 and account_id = $2`,
-    [domain, accountId],
-  )
-  return row
-}
-
-async function siteExists(db: Database, domain: string) {
-  return (await db.query('select 1 from sites where domain_name = $1', [domain])).length > 0
-}
-
-async function signedIn(db: Queryable, account: AccountRow) {
-  const token = await startSession(db, account.id)
-  return {
-    ...ok,
-    token,
-    user: { account_id: account.account_id, session_token: token },
-    fullname: account.full_name,
-    email: account.contact_email,
-  }
-}
 
 /** Registration, sign-in and the session: the account calls that need no money. */
 export function accountCalls(db: Database): CallHandlers {
@@ -115,17 +79,12 @@ export function accountCalls(db: Database): CallHandlers {
         }
         await tx.query(`update accounts set status = 'active' where id = $1`, [account.id])
         await welcomeNewPlayer(tx, account.id)
-        return signedIn(tx, { ...account, status: 'active' })
+        return signInAnswer(tx, account)
       })
     },
 
     async login(input) {
-      const [recent] = await db.query<{ failures: number }>(
-        `select count(*)::int as failures from login_failures
-          where domain_name = $1 and account_id = $2 and failed_at > now() - make_interval(mins => $3)`,
-        [input.domain_name, input.account_id, loginThrottle.windowMinutes],
-      )
-      if ((recent?.failures ?? 0) >= loginThrottle.maxFailures) {
+      if (await loginThrottled(db, input.domain_name, input.account_id)) {
         return failure(
           statusCode.tooManyRequests,
           statusMessage.tooManyAttempts,
@@ -139,15 +98,12 @@ export function accountCalls(db: Database): CallHandlers {
         account?.password_hash ?? (await unusableHash()),
       )
       if (!account || !valid || account.status === 'pending') {
-        await db.query('insert into login_failures (domain_name, account_id) values ($1, $2)', [
-          input.domain_name,
-          input.account_id,
-        ])
+        await recordLoginFailure(db, input.domain_name, input.account_id)
         return failure(statusCode.unauthorized, statusMessage.invalidCredentials)
       }
       if (account.status === 'BLOCK') return failure(statusCode.forbidden, statusMessage.blocked)
       if (account.status === 'CLOSE') return failure(statusCode.forbidden, statusMessage.closed)
-      return signedIn(db, account)
+      return signInAnswer(db, account)
     },
 
     async logout(input) {

@@ -10,6 +10,7 @@ import {
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { failure } from './envelopes.ts'
+import { jsonText } from './prepared-json.ts'
 
 export type CallHandler<TName extends CallName> = (
   input: ParsedRequestOf<TName>,
@@ -25,7 +26,7 @@ export const maxBodyBytes = 64 * 1024
 function send(c: Context, body: { statusCode: number }) {
   const http =
     body.statusCode === statusCode.success ? 200 : Math.min(Math.max(-body.statusCode, 400), 599)
-  return c.json(body, http as 200)
+  return c.body(jsonText(body), http as 200, { 'content-type': 'application/json' })
 }
 
 /**
@@ -49,7 +50,7 @@ export function mountCalls(app: Hono, handlers: CallHandlers): void {
         )
       }
       const text = await c.req.text()
-      if (new TextEncoder().encode(text).byteLength > maxBodyBytes) {
+      if (Buffer.byteLength(text) > maxBodyBytes) {
         return send(
           c,
           failure(

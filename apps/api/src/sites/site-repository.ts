@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@parlor/contract'
 import type { Database } from '../db/database.ts'
 import { ok, siteNotFound } from '../http/envelopes.ts'
+import { prepareJson } from '../http/prepared-json.ts'
 import type { SiteRecord } from './demo-sites.ts'
 
 export async function seedSites(db: Database, sites: readonly SiteRecord[]): Promise<number> {
@@ -59,7 +60,7 @@ export function createSiteRepository(db: Database) {
           aff_domain: row.aff_domain,
           live_chat: row.live_chat,
         }
-    cache.set(domain, answer)
+    cache.set(domain, prepareJson(answer))
     return answer
   }
 

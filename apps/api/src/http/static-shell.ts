@@ -1,0 +1,171 @@
+import { existsSync, realpathSync, type Stats } from 'node:fs'
+import { readFile, realpath, stat } from 'node:fs/promises'
+import { extname, join, sep } from 'node:path'
+import type { Context, Hono } from 'hono'
+import { getMimeType } from 'hono/utils/mime'
+
+/**
+ * How long a browser may keep each kind of file. Vite names everything under `assets/` by its
+ * content, so those never change; `index.html` names the current chunks and `builds/` tells the
+ * shell a newer build exists (spec §4), so both are checked on every use; `_payload.json` and
+ * other pre-rendered pages belong to one build but keep their name across builds. The rest of the
+ * root (favicon, robots.txt, manifest, message files) may be a little stale.
+ */
+export const shellCache = {
+  hashed: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  short: 'public, max-age=3600',
+} as const
+
+/** Paths the shell never answers for: the API, the development outbox and served media. */
+const reserved = /^\/(?:api|dev|media)(?:\/|$)/
+
+/** Precompressed siblings a build may carry, in the order they are preferred. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+function cacheControl(relative: string): string {
+  if (relative.startsWith('assets/')) return shellCache.hashed
+  if (
+    relative.startsWith('builds/') ||
+    relative.endsWith('.html') ||
+    relative.endsWith('_payload.json')
+  ) {
+    return shellCache.revalidate
+  }
+  return shellCache.short
+}
+
+/**
+ * The request path as a file path relative to the root, or null when it cannot name a file of
+ * the build: undecodable, a NUL or backslash, a `.`/`..` segment (also when sent encoded, since
+ * the check runs after decoding) or a hidden file other than `.well-known`.
+ */
+function relativePath(url: string): string | null {
+  let path: string
+  try {
+    path = decodeURIComponent(new URL(url).pathname)
+  } catch {
+    return null
+  }
+  if (path.includes('\0') || path.includes('\\')) return null
+  const segments = path.split('/').slice(1)
+  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return null
+  return segments.join('/')
+}
+
+/** Encodings the client accepts (`q=0` refuses one; `*` stands for any not named). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const named = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.split(';').map((p) => p.trim().toLowerCase())
+    if (!token) continue
+    const q = params.find((p) => p.startsWith('q='))
+    named.set(token, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const accepted = new Set<string>()
+  for (const { name } of encodings) {
+    const q = named.get(name) ?? named.get('*') ?? 0
+    if (q > 0) accepted.add(name)
+  }
+  return accepted
+}
+
+const etagOf = (stats: Stats, encoding: string) =>
+  `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag))
+}
+
+/** The real path of `path` if it is a file inside `base`, so no link can lead out of the build. */
+async function fileInside(
+  base: string,
+  path: string,
+): Promise<{ path: string; stats: Stats } | undefined> {
+  try {
+    const real = await realpath(path)
+    if (!real.startsWith(base + sep)) return undefined
+    const stats = await stat(real)
+    return stats.isFile() ? { path: real, stats } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function sendFile(
+  c: Context,
+  base: string,
+  found: { path: string; stats: Stats },
+  cache: string,
+): Promise<Response> {
+  const { path } = found
+  let chosen = found
+  let encoding = ''
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'))
+  let varies = false
+  for (const { name, suffix } of encodings) {
+    const sibling = await fileInside(base, path + suffix)
+    if (!sibling) continue
+    // Which body is sent depends on the header whenever a sibling exists, even if not chosen.
+    varies = true
+    if (!encoding && accepted.has(name)) {
+      chosen = sibling
+      encoding = name
+    }
+  }
+  const etag = etagOf(chosen.stats, encoding)
+  c.header('Cache-Control', cache)
+  c.header('ETag', etag)
+  if (varies) c.header('Vary', 'Accept-Encoding')
+  if (matchesEtag(c.req.header('if-none-match'), etag)) {
+    return c.body(null, 304)
+  }
+  c.header('Content-Type', getMimeType(path) ?? 'application/octet-stream')
+  c.header('X-Content-Type-Options', 'nosniff')
+  if (encoding) c.header('Content-Encoding', encoding)
+  if (c.req.method === 'HEAD') {
+    c.header('Content-Length', String(chosen.stats.size))
+    return c.body(null, 200)
+  }
+  // The length of what was read, not of what was stat'ed: a new build may land in between.
+  const body = new Uint8Array(await readFile(chosen.path))
+  c.header('Content-Length', String(body.byteLength))
+  return c.body(body, 200)
+}
+
+/**
+ * Serves the built player site (a Vite `dist` folder) for GET and HEAD: its files, and
+ * `index.html` for any other path so the shell's router takes over. A missing file whose name has
+ * an extension is a 404, never `index.html`: a stale chunk or payload must fail so the shell
+ * reloads (spec §4), instead of being handed HTML it cannot run. Mount it after every other
+ * route. Returns false, mounting nothing, when the folder holds no `index.html` (the shell is not
+ * built): the server is then API only.
+ */
+export function mountStaticShell(app: Hono, root: string): boolean {
+  if (!existsSync(join(root, 'index.html'))) return false
+  const base = realpathSync(root)
+  const notFound = (c: Context) => {
+    c.header('Cache-Control', 'no-store')
+    return c.text('Not found', 404)
+  }
+
+  app.get('*', async (c, next) => {
+    if (reserved.test(c.req.path)) return next()
+    const relative = relativePath(c.req.url)
+    if (relative === null) return notFound(c)
+    if (reserved.test(`/${relative}`)) return next()
+    const file = relative === '' ? 'index.html' : relative
+    const found = await fileInside(base, join(base, file))
+    if (found) return sendFile(c, base, found, cacheControl(file))
+    if (extname(relative)) return notFound(c)
+    const index = await fileInside(base, join(base, 'index.html'))
+    if (!index) return notFound(c)
+    return sendFile(c, base, index, shellCache.revalidate)
+  })
+  return true
+}
