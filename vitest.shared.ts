@@ -9,6 +9,8 @@ export const sharedTestConfig = defineConfig({
   resolve: { conditions: ['@parlor/source'] },
   ssr: { resolve: { conditions: ['@parlor/source'] } },
   test: {
+    // Turbo runs several suites at once on two cores; property tests need headroom under load.
+    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
     restoreMocks: true,
     unstubGlobals: true,

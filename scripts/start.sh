@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Starts the demo: installs dependencies, builds, and runs the platform server with its embedded
-# database (PGlite, kept in apps/api/data) on http://localhost:${PORT:-8080}.
+# Starts the demo: installs dependencies, builds the player site and the platform server, and runs
+# the server with its embedded database (PGlite, kept in apps/api/data) on
+# http://localhost:${PORT:-8080}; it serves the player site on the same origin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 
 pnpm install --frozen-lockfile --reporter=append-only
-pnpm exec turbo run build --filter=@parlor/api... --output-logs=errors-only
+pnpm exec turbo run build --filter=@parlor/api... --filter=@parlor/shell... --output-logs=errors-only
 exec pnpm --filter @parlor/api start

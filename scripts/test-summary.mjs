@@ -11,15 +11,20 @@ const lines = []
 for (const root of roots) {
   if (!existsSync(root)) continue
   for (const name of readdirSync(root)) {
-    const report = join(root, name, '.vitest-report.json')
-    if (!existsSync(report)) continue
-    const result = JSON.parse(readFileSync(report, 'utf8'))
-    passed += result.numPassedTests
-    failed += result.numFailedTests
-    skipped += result.numPendingTests + result.numTodoTests
-    lines.push(
-      `  ${join(root, name).padEnd(28)} ${result.numPassedTests} passed, ${result.numFailedTests} failed`,
-    )
+    for (const [file, kind] of [
+      ['.vitest-report.json', ''],
+      ['.vitest-e2e-report.json', ' (browser)'],
+    ]) {
+      const report = join(root, name, file)
+      if (!existsSync(report)) continue
+      const result = JSON.parse(readFileSync(report, 'utf8'))
+      passed += result.numPassedTests
+      failed += result.numFailedTests
+      skipped += result.numPendingTests + result.numTodoTests
+      lines.push(
+        `  ${(join(root, name) + kind).padEnd(28)} ${result.numPassedTests} passed, ${result.numFailedTests} failed`,
+      )
+    }
   }
 }
 console.info('\nVitest, by package:')

@@ -88,6 +88,24 @@ describe('createApiClient: successful calls', () => {
     expect(received[0]?.headers['idempotency-key']).toBe('key-1')
   })
 
+  it('reads the answer from a replacement fetch instead of the network', async () => {
+    behave = json(500, { statusCode: -500 })
+    const answer = {
+      statusCode: 1,
+      statusMessage: 'OK',
+      statusDetail: '',
+      game_balance: 7,
+      game_token: 'g',
+    }
+    const api = createApiClient({
+      baseURL,
+      fetch: async () =>
+        new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+    })
+    expect(await api.getBalance(account)).toEqual(answer)
+    expect(received).toHaveLength(0)
+  })
+
   it('passes a valid failure envelope on unchanged, whatever the HTTP status', async () => {
     behave = json(401, { statusCode: -401, statusMessage: 'sessionExpired', statusDetail: 'token' })
     const api = createApiClient({ baseURL })

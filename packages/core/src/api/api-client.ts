@@ -37,14 +37,17 @@ export type ApiClient = {
 export const defaultTimeoutMs = 15_000
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const request = ofetch.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? defaultTimeoutMs,
-    retry: 0,
-    ignoreResponseError: true,
-    responseType: 'text',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const request = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs ?? defaultTimeoutMs,
+      retry: 0,
+      ignoreResponseError: true,
+      responseType: 'text',
+    },
+    // ofetch takes a replacement fetch among its global options, not its request defaults.
+    options.fetch ? { fetch: options.fetch } : {},
+  )
 
   const client = {} as Record<CallName, unknown>
   for (const name of Object.keys(calls) as CallName[]) {

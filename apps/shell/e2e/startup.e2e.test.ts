@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, siteUrl, watchProblems } from './chromium.ts'
+
+describe('startup in Chromium', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('shows template1 with its menu and hot games, with no error and no failed request', async () => {
+    const page = await browser.newPage()
+    const problems = watchProblems(page)
+    await page.goto(siteUrl('template1'), { waitUntil: 'networkidle' })
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Hot games' }).getByRole('article').count())
+      .toBeGreaterThan(10)
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(),
+    ).toBeGreaterThan(3)
+    expect(await page.evaluate(() => document.body.className)).toContain('gold')
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--pk-shade-3').trim(),
+      ),
+    ).toBe('#f5b301')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('asks for /api/startup once, before the app code has run', async () => {
+    const page = await browser.newPage()
+    const startups: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/startup')) startups.push(request.url())
+    })
+    await page.goto(siteUrl('template1'), { waitUntil: 'networkidle' })
+    expect(startups).toHaveLength(1)
+    await page.close()
+  })
+
+  it('shows the 404 page with the missing address and a way home, inside the layout', async () => {
+    const page = await browser.newPage()
+    await page.goto(siteUrl('template1', '/no-such-page?x=1'), { waitUntil: 'networkidle' })
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Page not found: /no-such-page?x=1')
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Hot games' }).count()).toBe(1)
+    await page.close()
+  })
+
+  it('shows only the maintenance window on a site in maintenance', async () => {
+    const page = await browser.newPage()
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto(siteUrl('maintenance'), { waitUntil: 'networkidle' })
+    await expect.poll(() => page.locator('h1').textContent()).toBe('We are improving the site')
+    expect(await page.locator('main p').textContent()).toMatch(/^Maintenance from .+ to .+$/)
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual(['/api/startup'])
+    await page.close()
+  })
+
+  it('shows the site-unavailable page for an expired site', async () => {
+    const page = await browser.newPage()
+    await page.goto(siteUrl('expired'), { waitUntil: 'networkidle' })
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This site is not available')
+    await page.close()
+  })
+})

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Browser tests: Debian's Chromium driven by playwright-core against the built site, served by
+ * the built platform server exactly as `npm start` serves it. Their report is kept apart from
+ * unit tests' so both count in the workspace total.
+ */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/demo-server.global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ['default', ['json', { outputFile: '.vitest-e2e-report.json' }]],
+  },
+})
