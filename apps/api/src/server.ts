@@ -24,7 +24,7 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   console.info(`Migrations applied: ${applied.length}, demo sites added: ${seeded.sites}`)
   console.info(
     shellServed
-      ? `Player site from ${shellRoot}: try http://template4.localhost:${info.port}`
+      ? `Player site from ${shellRoot}: try http://template1.localhost:${info.port}`
       : 'api only: the player site (apps/shell) is not built yet',
   )
   console.info(
