@@ -1,9 +1,9 @@
 import { type Cms, cmsPages } from '@parlor/contract'
+import { escapeMarkup as escapeHtml } from '../demo-data/escape-markup.ts'
 import type { CopyContext } from './cms-copy/cms-copy.ts'
 import { cmsCopyByLanguage } from './cms-copy/cms-copy-by-language.ts'
 import type { ContentSite } from './content-site.ts'
 import { formatMoney } from './demo-money.ts'
-import { escapeHtml } from './escape-html.ts'
 
 /**
  * Pages a demo site switches off, so the shell's hiding of a page whose status is false is seen

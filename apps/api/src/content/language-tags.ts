@@ -1,19 +1,7 @@
-import { type LanguageCode, languageCodes } from '@parlor/contract'
+import { type LanguageCode, languageCodes, localeByCode } from '@parlor/contract'
 
 /** The BCP-47 tag of each language code (design.md §5), for `lang` attributes and SEO. */
-export const languageTags: Readonly<Record<LanguageCode, string>> = {
-  EN: 'en',
-  PHP: 'fil',
-  CN: 'zh',
-  ESP: 'es',
-  RUS: 'ru',
-  VI: 'vi',
-  MS: 'ms',
-  NE: 'ne',
-  MMK: 'my',
-  MNT: 'mn',
-  IDR: 'id',
-}
+export const languageTags = localeByCode
 
 /**
  * A site row's language as a known code. The sites table stores free text; a code the platform

@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@parlor/contract'
+import { escapeMarkup as escapeHtml } from '../demo-data/escape-markup.ts'
 import type { ContentSite } from './content-site.ts'
 import { demoMoney, formatMoney } from './demo-money.ts'
-import { escapeHtml } from './escape-html.ts'
 import { leaderboardPrize } from './leaderboard-board.ts'
 
 /** An article before the database numbers it (its image address needs the number). */

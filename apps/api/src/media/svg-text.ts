@@ -1,17 +1,8 @@
 /** Text inside generated SVG: escaped, wrapped and squeezed to fit. */
-
-const entities: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
+import { escapeMarkup } from '../demo-data/escape-markup.ts'
 
 /** Escapes text for XML content and attribute values alike. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c] ?? c)
-}
+export const escapeXml = escapeMarkup
 
 /** Bold sans-serif glyphs average a little over half their size in width. */
 const averageGlyphWidth = 0.6

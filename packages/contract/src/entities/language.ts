@@ -17,3 +17,18 @@ export const languageCodes = [
 
 export const LanguageCode = v.picklist(languageCodes, 'languageCodeUnknown')
 export type LanguageCode = v.InferOutput<typeof LanguageCode>
+
+/** Language code → BCP 47 locale, for translations, `lang` attributes and SEO (design.md §5). */
+export const localeByCode = {
+  EN: 'en',
+  PHP: 'fil',
+  CN: 'zh',
+  ESP: 'es',
+  RUS: 'ru',
+  VI: 'vi',
+  MS: 'ms',
+  NE: 'ne',
+  MMK: 'my',
+  MNT: 'mn',
+  IDR: 'id',
+} as const satisfies Record<LanguageCode, string>

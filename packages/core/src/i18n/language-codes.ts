@@ -1,19 +1,6 @@
-import { type LanguageCode, languageCodes } from '@parlor/contract'
+import { type LanguageCode, languageCodes, localeByCode } from '@parlor/contract'
 
-/** Language code → BCP 47 locale, for translations and number grouping (design.md §5). */
-export const localeByCode = {
-  EN: 'en',
-  PHP: 'fil',
-  CN: 'zh',
-  ESP: 'es',
-  RUS: 'ru',
-  VI: 'vi',
-  MS: 'ms',
-  NE: 'ne',
-  MMK: 'my',
-  MNT: 'mn',
-  IDR: 'id',
-} as const satisfies Record<LanguageCode, string>
+export { localeByCode }
 
 /**
  * Language code → the locale dates are written in (spec §9). Filipino, Burmese, Mongolian and

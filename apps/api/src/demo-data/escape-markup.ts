@@ -6,7 +6,10 @@ const entities: Readonly<Record<string, string>> = {
   "'": '&#39;',
 }
 
-/** Makes operator-entered text (a site name) safe to place inside the rich text we generate. */
-export function escapeHtml(text: string): string {
+/**
+ * Text placed inside markup the server generates (rich text, SVG): safe in element content and
+ * attribute values alike, in HTML and XML.
+ */
+export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (character) => entities[character] ?? character)
 }
