@@ -27,9 +27,12 @@ export interface AppOptions {
   readonly production?: boolean
   /** The player site's build folder, served beside the API when it holds a build. */
   readonly shellRoot?: string
+  /** What time it is for calls whose answers follow the clock (periods, schedules); tests pin it. */
+  readonly clock?: () => Date
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
+  const clock = options.clock ?? (() => new Date())
   const sites = createSiteRepository(db)
   const app = new Hono()
 
@@ -42,14 +45,14 @@ export function createApp(db: Database, options: AppOptions = {}) {
     ...passwordResetCalls(db),
     ...tacLoginCalls(db),
     ...siteContentCalls(db),
-    ...contentCalls(db),
+    ...contentCalls(db, clock),
     ...walletCalls(db),
     ...inboxCalls(db),
     ...promotionCalls(db),
     ...gameCalls(db),
     ...playCalls(db),
     ...vipCalls(db),
-    ...missionCalls(db),
+    ...missionCalls(db, clock),
     ...spinCalls(db),
     ...referralCalls(db),
   })

@@ -4,10 +4,11 @@ import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
 import { welcomeNewPlayer } from '../inbox/welcome-messages.ts'
 import { currentBalance } from '../wallet/ledger.ts'
+import { accountCall } from './account-call.ts'
 import { findAccount, siteExists } from './account-lookup.ts'
-import { loginThrottled, recordLoginFailure } from './login-throttle.ts'
+import { loginThrottled, recordLoginFailure, tooManyAttempts } from './login-throttle.ts'
 import { hashPassword, unusableHash, verifyPassword } from './password-hash.ts'
-import { authenticate, revokeAllSessions, revokeSession } from './session-tokens.ts'
+import { revokeAllSessions, revokeSession } from './session-tokens.ts'
 import { signInAnswer } from './sign-in-answer.ts'
 import { consumeTac, issueTac } from './tac-codes.ts'
 
@@ -84,13 +85,7 @@ export function accountCalls(db: Database): CallHandlers {
     },
 
     async login(input) {
-      if (await loginThrottled(db, input.domain_name, input.account_id)) {
-        return failure(
-          statusCode.tooManyRequests,
-          statusMessage.tooManyAttempts,
-          'Try again in a few minutes',
-        )
-      }
+      if (await loginThrottled(db, input.domain_name, input.account_id)) return tooManyAttempts
       const account = await findAccount(db, input.domain_name, input.account_id)
       // An unknown account costs a full hash check and answers like a wrong password.
       const valid = await verifyPassword(
@@ -106,26 +101,18 @@ export function accountCalls(db: Database): CallHandlers {
       return signInAnswer(db, account)
     },
 
-    async logout(input) {
-      const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return failure(statusCode.unauthorized, session.message)
+    logout: accountCall(db, async (input) => {
       await revokeSession(db, input.auth)
       return ok
-    },
+    }),
 
-    async getBalance(input) {
-      const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return failure(statusCode.unauthorized, session.message)
-      return {
-        ...ok,
-        game_balance: await currentBalance(db, session.account.id),
-        game_token: `demo-${session.account.id}`,
-      }
-    },
+    getBalance: accountCall(db, async (_input, account) => ({
+      ...ok,
+      game_balance: await currentBalance(db, account.id),
+      game_token: `demo-${account.id}`,
+    })),
 
-    async profileUpdate(input) {
-      const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return failure(statusCode.unauthorized, session.message)
+    profileUpdate: accountCall(db, async (input, account) => {
       // Only the name and the email: the schema drops every other field before it gets here.
       const [updated] = await db.query<{
         account_id: string
@@ -134,39 +121,30 @@ export function accountCalls(db: Database): CallHandlers {
       }>(
         `update accounts set full_name = $2, contact_email = $3 where id = $1
          returning account_id, full_name, contact_email`,
-        [session.account.id, input.full_name, input.contact_email],
+        [account.id, input.full_name, input.contact_email],
       )
       if (!updated) return failure(statusCode.unauthorized, statusMessage.sessionExpired)
       return { ...ok, value: [updated] as [typeof updated] }
-    },
+    }),
 
-    async checkStatus(input) {
-      // A blocked or closed account is refused by authenticate itself, as by every account call.
-      const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return failure(statusCode.unauthorized, session.message)
-      return { ...ok, account_status: 'active' as const }
-    },
+    // A blocked or closed account is refused by accountCall itself, as by every account call.
+    checkStatus: accountCall(db, async () => ({ ...ok, account_status: 'active' as const })),
 
-    async updatePassword(input) {
-      const session = await authenticate(db, input.account_id, input.auth)
-      if ('message' in session) return failure(statusCode.unauthorized, session.message)
+    updatePassword: accountCall(db, async (input, account) => {
       const [row] = await db.query<{ password_hash: string }>(
         'select password_hash from accounts where id = $1',
-        [session.account.id],
+        [account.id],
       )
       if (!row || !(await verifyPassword(input.password, row.password_hash))) {
         return failure(statusCode.badRequest, statusMessage.invalidCredentials, 'password')
       }
       const next = await hashPassword(input.new_password)
       await db.transaction(async (tx) => {
-        await tx.query('update accounts set password_hash = $2 where id = $1', [
-          session.account.id,
-          next,
-        ])
+        await tx.query('update accounts set password_hash = $2 where id = $1', [account.id, next])
         // A new password ends every session, this one included: the player signs in again.
-        await revokeAllSessions(tx, session.account.id)
+        await revokeAllSessions(tx, account.id)
       })
       return ok
-    },
+    }),
   }
 }

@@ -1,17 +1,8 @@
-import { type CallName, calls, type ResponseOf, type SuccessOf } from '@parlor/contract'
-import { Hono } from 'hono'
-import * as v from 'valibot'
+import type { SuccessOf } from '@parlor/contract'
 import { expect } from 'vitest'
 import type { testBackends } from '../db/database.test-support.ts'
-import type { Database } from '../db/database.ts'
-import { migrate } from '../db/migrations.ts'
-import { mountCalls } from '../http/call-handler.ts'
-import { mountDevOutbox } from '../http/dev-outbox.ts'
-import { seedDemo } from '../sites/seed-demo.ts'
-import { accountCalls } from './account-calls.ts'
+import { openTestApi } from '../http/api-test-client.test-support.ts'
 import { hashPassword } from './password-hash.ts'
-import { passwordResetCalls } from './password-reset-calls.ts'
-import { tacLoginCalls } from './tac-login-calls.ts'
 
 export const domain = 'template4.localhost'
 export const knownPassword = 'correct horse'
@@ -26,29 +17,14 @@ export interface OutboxMessage {
 }
 
 /**
- * A server with the account calls, the password reset and the code sign-in mounted, on a fresh
- * database with the demo sites. Every answer is checked against the call's response schema.
+ * The whole server on a fresh database with the demo sites, plus helpers for account flows.
+ * Every answer `call` returns has passed the call's response schema.
  */
 export async function openAccountApp(backend: (typeof testBackends)[number]) {
-  const db: Database = await backend.open()
-  await migrate(db)
-  await seedDemo(db, new Date())
-  const app = new Hono()
-  mountCalls(app, { ...accountCalls(db), ...passwordResetCalls(db), ...tacLoginCalls(db) })
-  mountDevOutbox(app, db)
+  const api = await openTestApi(backend.open)
+  const { db, app } = api
   // One scrypt hash for every account the suite inserts directly: sign-up costs one each.
   const knownHash = await hashPassword(knownPassword)
-
-  async function call<TName extends CallName>(name: TName, body: Record<string, unknown>) {
-    const res = await app.request(calls[name].path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const json: unknown = await res.json()
-    // Throws, naming the field, when an answer strays from the contract.
-    return v.parse(calls[name].response, json) as ResponseOf<TName>
-  }
 
   async function outbox(accountId: string): Promise<OutboxMessage[]> {
     const res = await app.request(`/dev/outbox?account_id=${accountId}&domain_name=${domain}`)
@@ -93,7 +69,7 @@ export async function openAccountApp(backend: (typeof testBackends)[number]) {
     )
   }
 
-  return { db, app, call, outbox, lastCode, insertAccount, setStatus, expireCodes }
+  return { db, app, call: api.request, outbox, lastCode, insertAccount, setStatus, expireCodes }
 }
 
 /** Asserts a success and narrows the answer to it. */

@@ -1,7 +1,16 @@
+import { statusCode, statusMessage } from '@parlor/contract'
 import type { Queryable } from '../db/database.ts'
+import { failure } from '../http/envelopes.ts'
 
 /** After this many failed sign-ins in the window, an account refuses further tries for a while. */
 export const loginThrottle = { maxFailures: 10, windowMinutes: 15 } as const
+
+/** The answer to a sign-in while the throttle holds, whichever way the player signs in. */
+export const tooManyAttempts = failure(
+  statusCode.tooManyRequests,
+  statusMessage.tooManyAttempts,
+  'Try again in a few minutes',
+)
 
 /**
  * The sign-in throttle shared by every way of signing in (password and one-time code): failures

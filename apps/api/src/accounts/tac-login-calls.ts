@@ -4,7 +4,7 @@ import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
 import { findAccount, siteExists } from './account-lookup.ts'
 import { blindDelivery } from './blind-delivery.ts'
-import { loginThrottled, recordLoginFailure } from './login-throttle.ts'
+import { loginThrottled, recordLoginFailure, tooManyAttempts } from './login-throttle.ts'
 import { signInAnswer } from './sign-in-answer.ts'
 import { consumeTac, issueTac } from './tac-codes.ts'
 
@@ -39,13 +39,7 @@ export function tacLoginCalls(db: Database): CallHandlers {
     },
 
     async loginTac(input) {
-      if (await loginThrottled(db, input.domain_name, input.account_id)) {
-        return failure(
-          statusCode.tooManyRequests,
-          statusMessage.tooManyAttempts,
-          'Try again in a few minutes',
-        )
-      }
+      if (await loginThrottled(db, input.domain_name, input.account_id)) return tooManyAttempts
       return db.transaction(async (tx) => {
         const result = await consumeTac(tx, input, 'login', input.tac)
         const account =

@@ -1,6 +1,6 @@
 import type { LanguageCode, Site } from '@parlor/contract'
 import type { Queryable } from '../db/database.ts'
-import { asLanguageCode } from './language-tags.ts'
+import { asLanguageCode } from './site-language.ts'
 
 /** What the content calls need to know about a site: who it is, what it speaks and pays in. */
 export interface ContentSite {

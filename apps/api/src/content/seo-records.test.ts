@@ -1,9 +1,9 @@
-import { languageCodes } from '@parlor/contract'
+import { languageCodes, localeByCode } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
 import type { ContentSite } from './content-site.ts'
-import { asLanguageCode, languageTags } from './language-tags.ts'
 import { seoPages } from './seo-copy/seo-copy.ts'
 import { seoRecordsFor } from './seo-records.ts'
+import { asLanguageCode } from './site-language.ts'
 
 const site: ContentSite = {
   domain_name: 'casino.example',
@@ -23,7 +23,7 @@ describe('seoRecordsFor', () => {
       expect(records.map((r) => r.page_name)).toEqual([...seoPages])
       expect(new Set(records.map((r) => r.meta_url)).size).toBe(seoPages.length)
       for (const record of records) {
-        expect(record.meta_lang).toBe(languageTags[language])
+        expect(record.meta_lang).toBe(localeByCode[language])
         expect(record.meta_title).toContain('Lucky Harbour')
         expect(record.meta_keywords).toContain(record.local_item_name)
         expect(record.meta_desc).toBe(record.local_body)

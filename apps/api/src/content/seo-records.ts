@@ -1,6 +1,5 @@
-import type { SeoRecord } from '@parlor/contract'
+import { localeByCode, type SeoRecord } from '@parlor/contract'
 import type { ContentSite } from './content-site.ts'
-import { languageTags } from './language-tags.ts'
 import { type SeoPage, seoPages } from './seo-copy/seo-copy.ts'
 import { seoCopyByLanguage } from './seo-copy/seo-copy-by-language.ts'
 
@@ -52,7 +51,7 @@ export function seoRecordsFor(site: ContentSite): SeoRecordDraft[] {
       meta_canonical: url,
       meta_author: site.site_name,
       meta_publisher: site.site_name,
-      meta_lang: languageTags[site.language],
+      meta_lang: localeByCode[site.language],
       // Absolute, because crawlers and link previews resolve og:image without a base address.
       meta_image_url: `${origin}/media/og/${site.domain_name}.svg`,
     }

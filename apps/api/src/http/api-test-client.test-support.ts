@@ -32,11 +32,14 @@ export function success<TName extends CallName>(
  * The whole server over a fresh database, driven as a browser would: POST JSON to /api, codes
  * from the development outbox.
  */
-export async function openTestApi(open: () => Promise<Database>, now = new Date()) {
+export async function openTestApi(
+  open: () => Promise<Database>,
+  options: { readonly seededAt?: Date; readonly clock?: () => Date } = {},
+) {
   const db = await open()
   await migrate(db)
-  await seedDemo(db, now)
-  const { app } = createApp(db)
+  await seedDemo(db, options.seededAt ?? new Date())
+  const { app } = createApp(db, options.clock ? { clock: options.clock } : {})
 
   async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
     const res = await app.request(`/api${path}`, {
@@ -45,6 +48,24 @@ export async function openTestApi(open: () => Promise<Database>, now = new Date(
       body: JSON.stringify(body),
     })
     return { status: res.status, body: await res.json() } as ApiAnswer
+  }
+
+  /** Calls by contract name; the answer must match the call's response schema. */
+  async function request<TName extends CallName>(
+    name: TName,
+    body: unknown,
+  ): Promise<ResponseOf<TName>> {
+    const res = await app.request(calls[name].path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return v.parse(calls[name].response, await res.json()) as ResponseOf<TName>
+  }
+
+  /** Like `request`, and fails the test unless the answer is a success. */
+  async function succeed<TName extends CallName>(name: TName, body: unknown) {
+    return success(name, await request(name, body))
   }
 
   /** Signs a new player up and in (scrypt makes this cost about half a second). */
@@ -91,7 +112,7 @@ export async function openTestApi(open: () => Promise<Database>, now = new Date(
     })
   }
 
-  return { db, app, call, registerPlayer, balance, credit }
+  return { db, app, call, request, succeed, registerPlayer, balance, credit }
 }
 
 export type TestApi = Awaited<ReturnType<typeof openTestApi>>

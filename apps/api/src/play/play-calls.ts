@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts'
 import { pageWindow } from '../db/page-window.ts'
 import { findProvider } from '../games/game-providers.ts'
 import { findGame } from '../games/game-queries.ts'
-import type { CallHandler, CallHandlers } from '../http/call-handler.ts'
+import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok } from '../http/envelopes.ts'
 import { postEntry } from '../wallet/ledger.ts'
 import { moneyCall } from '../wallet/money-call.ts'
@@ -41,63 +41,59 @@ interface RoundRow {
  * integrations answer the launch with their own address instead.
  */
 export function playCalls(db: Database): CallHandlers {
-  const demoSpin: CallHandler<'demoSpin'> = moneyCall(
-    db,
-    'demoSpin',
-    async (tx, input, account) => {
-      const game = await findGame(tx, input.provider_code, input.game_code)
-      if (!game) return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
-      const rules = await siteMoneyRules(tx, account.domain_name)
-      const limits = stakeLimits(rules.deposit_min)
-      if (input.stake < limits.min) {
-        return failure(statusCode.badRequest, statusMessage.amountBelowMinimum, 'stake')
-      }
-      if (input.stake > limits.max) {
-        return failure(statusCode.badRequest, statusMessage.amountAboveMaximum, 'stake')
-      }
-      const round = roundId()
-      const staked = await postEntry(tx, account.id, {
-        amount: -input.stake,
-        kind: 'bet',
-        reference: round,
-        description: game.game_name,
-      })
-      if (staked === null) {
-        return failure(statusCode.badRequest, statusMessage.insufficientBalance, 'stake')
-      }
-      const outcome = spinReels(input.stake, (size) => randomInt(size))
-      const balance =
-        outcome.win > 0
-          ? await postEntry(tx, account.id, {
-              amount: outcome.win,
-              kind: 'win',
-              reference: round,
-              description: game.game_name,
-            })
-          : staked
-      await tx.query(
-        `insert into game_rounds (round_id, account, provider_code, game_code, game_name, stake, win, reels, settled_at)
+  const demoSpin = moneyCall(db, 'demoSpin', async (tx, input, account) => {
+    const game = await findGame(tx, input.provider_code, input.game_code)
+    if (!game) return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
+    const rules = await siteMoneyRules(tx, account.domain_name)
+    const limits = stakeLimits(rules.deposit_min)
+    if (input.stake < limits.min) {
+      return failure(statusCode.badRequest, statusMessage.amountBelowMinimum, 'stake')
+    }
+    if (input.stake > limits.max) {
+      return failure(statusCode.badRequest, statusMessage.amountAboveMaximum, 'stake')
+    }
+    const round = roundId()
+    const staked = await postEntry(tx, account.id, {
+      amount: -input.stake,
+      kind: 'bet',
+      reference: round,
+      description: game.game_name,
+    })
+    if (staked === null) {
+      return failure(statusCode.badRequest, statusMessage.insufficientBalance, 'stake')
+    }
+    const outcome = spinReels(input.stake, (size) => randomInt(size))
+    const balance =
+      outcome.win > 0
+        ? await postEntry(tx, account.id, {
+            amount: outcome.win,
+            kind: 'win',
+            reference: round,
+            description: game.game_name,
+          })
+        : staked
+    await tx.query(
+      `insert into game_rounds (round_id, account, provider_code, game_code, game_name, stake, win, reels, settled_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
-        [
-          round,
-          account.id,
-          game.provider_code,
-          game.game_code,
-          game.game_name,
-          input.stake,
-          outcome.win,
-          JSON.stringify(outcome.reels),
-        ],
-      )
-      return {
-        ...ok,
-        round_id: round,
-        reels: outcome.reels,
-        win: outcome.win,
-        game_balance: balance ?? staked,
-      }
-    },
-  )
+      [
+        round,
+        account.id,
+        game.provider_code,
+        game.game_code,
+        game.game_name,
+        input.stake,
+        outcome.win,
+        JSON.stringify(outcome.reels),
+      ],
+    )
+    return {
+      ...ok,
+      round_id: round,
+      reels: outcome.reels,
+      win: outcome.win,
+      game_balance: balance ?? staked,
+    }
+  })
 
   return {
     gameLaunch: accountCall(db, async (input) => {

@@ -1,4 +1,5 @@
 import { statusCode, statusMessage } from '@parlor/contract'
+import { siteExists } from '../accounts/account-lookup.ts'
 import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
@@ -9,8 +10,7 @@ import { findLivePromotion, livePromotions, recordClaim } from './promotion-stor
 export function promotionCalls(db: Database): CallHandlers {
   return {
     async promotionList({ domain_name, category }) {
-      const [site] = await db.query('select 1 from sites where domain_name = $1', [domain_name])
-      if (!site) return siteNotFound(domain_name)
+      if (!(await siteExists(db, domain_name))) return siteNotFound(domain_name)
       return { ...ok, items: await livePromotions(db, domain_name, category) }
     },
 

@@ -30,14 +30,15 @@ export function spinCalls(db: Database): CallHandlers {
       }
       const rules = await siteMoneyRules(tx, account.domain_name)
       const prize = landOn(wheelFor(rules.deposit_min), (total) => randomInt(total))
-      if (prize.kind === 'cash') {
-        await postEntry(tx, account.id, {
-          amount: prize.cash_amount,
-          kind: 'spin',
-          reference: spinId,
-          description: prize.label,
-        })
-      }
+      const balance =
+        prize.kind === 'cash'
+          ? await postEntry(tx, account.id, {
+              amount: prize.cash_amount,
+              kind: 'spin',
+              reference: spinId,
+              description: prize.label,
+            })
+          : null
       if (prize.kind === 'token') {
         await grantTokens(tx, account.id, {
           amount: prize.token_amount,
@@ -50,7 +51,7 @@ export function spinCalls(db: Database): CallHandlers {
         spin_id: spinId,
         prize,
         ...(await tokenBalance(tx, account.id)),
-        game_balance: await currentBalance(tx, account.id),
+        game_balance: balance ?? (await currentBalance(tx, account.id)),
       }
     }),
   }

@@ -7,31 +7,30 @@ import type { SiteRecord } from '../sites/demo-sites.ts'
 import { demoVipLevels, vipIconUrl } from './demo-vip-levels.ts'
 import { vipProgress } from './vip-progress.ts'
 
+/** Seeds each site's ladder once; a site that has one is left as the operator made it. */
 export async function seedVipLevels(db: Database, sites: readonly SiteRecord[]): Promise<number> {
-  let inserted = 0
-  for (const site of sites) {
-    for (const level of demoVipLevels(site.site.deposit_min)) {
-      const rows = await db.query(
-        `insert into vip_levels (domain_name, level, vip_name, min_deposit, min_turnover,
-           rebate_percent, upgrade_bonus, daily_withdraw_limit, benefits)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         on conflict do nothing returning level`,
-        [
-          site.domain_name,
-          level.level,
-          level.vip_name,
-          level.min_deposit,
-          level.min_turnover,
-          level.rebate_percent,
-          level.upgrade_bonus,
-          level.daily_withdraw_limit,
-          JSON.stringify(level.benefits),
-        ],
-      )
-      inserted += rows.length
-    }
-  }
-  return inserted
+  const rows = await db.query(
+    `insert into vip_levels (domain_name, level, vip_name, min_deposit, min_turnover,
+       rebate_percent, upgrade_bonus, daily_withdraw_limit, benefits)
+     select l.domain_name, l.level, l.vip_name, l.min_deposit, l.min_turnover, l.rebate_percent,
+            l.upgrade_bonus, l.daily_withdraw_limit, l.benefits
+       from jsonb_to_recordset($1::jsonb) as l (domain_name text, level int, vip_name text,
+            min_deposit bigint, min_turnover bigint, rebate_percent numeric, upgrade_bonus bigint,
+            daily_withdraw_limit bigint, benefits jsonb)
+      where not exists (select 1 from vip_levels v where v.domain_name = l.domain_name)
+     returning level`,
+    [
+      JSON.stringify(
+        sites.flatMap((site) =>
+          demoVipLevels(site.site.deposit_min).map(({ icon_url: _, ...level }) => ({
+            domain_name: site.domain_name,
+            ...level,
+          })),
+        ),
+      ),
+    ],
+  )
+  return rows.length
 }
 
 async function siteLevels(db: Queryable, domain: string): Promise<VipLevel[]> {

@@ -1,6 +1,6 @@
-import type { Withdrawal, WithdrawalStatus } from '@parlor/contract'
+import type { BankAccount, Withdrawal, WithdrawalStatus } from '@parlor/contract'
 import type { Queryable } from '../db/database.ts'
-import { findBankAccount } from './bank-accounts.ts'
+import { listBankAccounts } from './bank-accounts.ts'
 import { lockAccount, postEntry } from './ledger.ts'
 import { canMove, isCancellable, refundsBalance } from './withdrawal-states.ts'
 
@@ -18,27 +18,40 @@ interface WithdrawalRow {
 const columns = `id::int as id, account::int as account, amount::float8 as amount,
   bank_account::int as bank_account, status, reject_reason, reference, requested_at`
 
-async function toWithdrawal(
+/** Withdrawals with their timelines and bank accounts: two queries, however many there are. */
+async function toWithdrawals(
   tx: Queryable,
-  row: WithdrawalRow,
+  rows: readonly WithdrawalRow[],
   currency: string,
-): Promise<Withdrawal> {
-  const steps = await tx.query<{ status: WithdrawalStatus; at: Date | string }>(
-    'select status, at from withdrawal_steps where withdrawal = $1 order by at',
-    [row.id],
+): Promise<Withdrawal[]> {
+  if (rows.length === 0) return []
+  const steps = await tx.query<{ withdrawal: number; status: WithdrawalStatus; at: Date | string }>(
+    `select withdrawal::int as withdrawal, status, at from withdrawal_steps
+      where withdrawal = any($1::bigint[]) order by at`,
+    [rows.map((row) => row.id)],
   )
-  const bankAccount = await findBankAccount(tx, row.account, row.bank_account, currency)
-  if (!bankAccount) throw new Error(`Withdrawal ${row.id} points at a missing bank account`)
-  return {
-    withdrawal_id: row.id,
-    amount: row.amount,
-    status: row.status,
-    bank_account: bankAccount,
-    reject_reason: row.reject_reason,
-    cancellable: isCancellable(row.status),
-    timeline: steps.map((step) => ({ status: step.status, at: new Date(step.at).toISOString() })),
-    requested_at: new Date(row.requested_at).toISOString(),
+  const banks = new Map<number, BankAccount>()
+  for (const account of new Set(rows.map((row) => row.account))) {
+    for (const bank of await listBankAccounts(tx, account, currency)) {
+      banks.set(bank.bank_account_id, bank)
+    }
   }
+  return rows.map((row) => {
+    const bankAccount = banks.get(row.bank_account)
+    if (!bankAccount) throw new Error(`Withdrawal ${row.id} points at a missing bank account`)
+    return {
+      withdrawal_id: row.id,
+      amount: row.amount,
+      status: row.status,
+      bank_account: bankAccount,
+      reject_reason: row.reject_reason,
+      cancellable: isCancellable(row.status),
+      timeline: steps
+        .filter((step) => step.withdrawal === row.id)
+        .map((step) => ({ status: step.status, at: new Date(step.at).toISOString() })),
+      requested_at: new Date(row.requested_at).toISOString(),
+    }
+  })
 }
 
 export async function findWithdrawal(
@@ -51,7 +64,7 @@ export async function findWithdrawal(
     `select ${columns} from withdrawals where id = $1 and ($2::bigint is null or account = $2)`,
     [id, account ?? null],
   )
-  return row && toWithdrawal(tx, row, currency)
+  return row && (await toWithdrawals(tx, [row], currency))[0]
 }
 
 export async function listWithdrawals(
@@ -68,9 +81,7 @@ export async function listWithdrawals(
     'select count(*)::int as total from withdrawals where account = $1',
     [account],
   )
-  const items: Withdrawal[] = []
-  for (const row of rows) items.push(await toWithdrawal(tx, row, currency))
-  return { items, total: count?.total ?? 0 }
+  return { items: await toWithdrawals(tx, rows, currency), total: count?.total ?? 0 }
 }
 
 /**

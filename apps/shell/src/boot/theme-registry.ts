@@ -55,15 +55,3 @@ export const themeRegistry: ThemeRegistry<ThemeLayout> = {
   template22: pending('slot9'),
   template23: pending('casino8'),
 }
-
-/** The theme's colour as the CSS variables every ui-kit component reads. */
-export function applyThemeColor(
-  root: HTMLElement,
-  theme: Theme<ThemeLayout>,
-  color: keyof Theme['colors'],
-): void {
-  const shades = theme.colors[color]
-  shades?.forEach((shade, index) => {
-    root.style.setProperty(`--pk-shade-${index + 1}`, shade)
-  })
-}

@@ -33,12 +33,17 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 })
 
 /** Each page is its own chunk, downloaded when the route is first visited (spec §2). */
-const page = (path: string, load: () => Promise<Record<string, unknown>>, name: string) =>
-  createRoute({
+function page<TModule extends Record<string, unknown>>(
+  path: string,
+  load: () => Promise<TModule>,
+  exportName: keyof TModule & string,
+) {
+  return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: lazyRouteComponent(load as never, name as never),
+    component: lazyRouteComponent(load, exportName),
   })
+}
 
 const routeTree = rootRoute.addChildren([
   page('/', () => import('../pages/home-page.tsx'), 'HomePage'),

@@ -1,7 +1,4 @@
-import { type LanguageCode, languageCodes, localeByCode } from '@parlor/contract'
-
-/** The BCP-47 tag of each language code (design.md §5), for `lang` attributes and SEO. */
-export const languageTags = localeByCode
+import { type LanguageCode, languageCodes } from '@parlor/contract'
 
 /**
  * A site row's language as a known code. The sites table stores free text; a code the platform
