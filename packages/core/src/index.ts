@@ -1,5 +1,7 @@
 // The public surface of @parlor/core. Named exports only: what is not listed here is internal.
 
+export { analyticsAttribute, injectAnalytics } from './analytics/inject-analytics.ts'
+
 export type { ApiClient, ApiClientOptions, CallOptions } from './api/api-client.ts'
 export { createApiClient, defaultTimeoutMs } from './api/api-client.ts'
 export type { FailureCause, StartupFailure } from './api/call-failure.ts'
@@ -8,8 +10,15 @@ export type { FailurePolicy } from './api/failure-policy.ts'
 export { failurePolicies } from './api/failure-policy.ts'
 
 export type { AccountDeps } from './auth/account-deps.ts'
+export { checkAccountStatus } from './auth/account-status.ts'
 export { endSession } from './auth/end-session.ts'
-export { loadAccount, refreshBalance, refreshFavourites, refreshVip } from './auth/load-account.ts'
+export {
+  applyBalance,
+  loadAccount,
+  refreshBalance,
+  refreshFavourites,
+  refreshVip,
+} from './auth/load-account.ts'
 export type { LoginEntryTarget } from './auth/login-entry.ts'
 export {
   loginEntryTarget,
@@ -22,6 +31,13 @@ export type { ForceLogoutTarget, SignOutDeps } from './auth/sign-out.ts'
 export { forceLogoutKey, signOut, watchForceLogout } from './auth/sign-out.ts'
 export type { ProfileChanges } from './auth/update-profile.ts'
 export { updateProfile } from './auth/update-profile.ts'
+
+export { sanitizeCms } from './cms/sanitize-cms.ts'
+
+export { clientDomainOf, serializeClientDomainCookie } from './cookies/client-domain.ts'
+
+export type { DeviceHints, DeviceInfo } from './device/device-info.ts'
+export { detectDevice } from './device/device-info.ts'
 
 export type {
   DecideErrorOptions,
@@ -40,6 +56,22 @@ export { acceptsKey, filterText } from './format/keyboard-filters.ts'
 export { formatMoney, formatNumberDisplay, maxDecimalsFor } from './format/number-display.ts'
 export type { PageButton, Pagination, PaginationInput } from './format/pagination.ts'
 export { linkPlaceholder, paginate, paginationDefaults } from './format/pagination.ts'
+export { parseMoney } from './format/parse-money.ts'
+
+export type { GameKey } from './games/favourites.ts'
+export { isFavourite } from './games/favourites.ts'
+export type { GameWindowPlan, ScreenArea } from './games/game-window.ts'
+export {
+  gameWindowPlan,
+  isPopupProvider,
+  playnowPath,
+  popupFeatures,
+  popupProviders,
+  popupSize,
+} from './games/game-window.ts'
+
+export type { RewardsTarget } from './gamify/rewards-target.ts'
+export { rewardsTarget } from './gamify/rewards-target.ts'
 
 export type { LanguageChoice, LanguageChoiceInput } from './i18n/language-choice.ts'
 export { chooseLanguage, languageCookie } from './i18n/language-choice.ts'
@@ -52,6 +84,36 @@ export {
   localeOf,
 } from './i18n/language-codes.ts'
 
+export type {
+  LiveChatController,
+  LiveChatOptions,
+  LiveChatWidget,
+  LiveChatWindow,
+} from './live-chat/live-chat.ts'
+export { createLiveChat, liveChatNotReady } from './live-chat/live-chat.ts'
+
+export type { WatchForNewBuildOptions } from './navigation/build-check.ts'
+export {
+  BuildInfo,
+  buildCheckIntervalMs,
+  buildMetaUrl,
+  isNewerBuild,
+  latestBuildUrl,
+  watchForNewBuild,
+} from './navigation/build-check.ts'
+export type {
+  ConnectionHints,
+  PreloadLimiter,
+  PreloadLimiterOptions,
+} from './navigation/preload-limiter.ts'
+export {
+  createPreloadLimiter,
+  maxPendingPreloads,
+  shouldSkipPreload,
+} from './navigation/preload-limiter.ts'
+export type { ReloadGuard } from './navigation/reload-guard.ts'
+export { createReloadGuard, reloadGuardKey, reloadGuardMs } from './navigation/reload-guard.ts'
+export { BuildMeta, RouteRule, routeRuleRedirect } from './navigation/route-rules.ts'
 export type { NavigationTarget } from './navigation/url-safety.ts'
 export {
   ExternalNavigationError,
@@ -59,6 +121,9 @@ export {
   resolveNavigation,
   UnsafeUrlError,
 } from './navigation/url-safety.ts'
+
+export type { SeoMeta, SeoTags } from './seo/seo-tags.ts'
+export { seoTags } from './seo/seo-tags.ts'
 
 export type { StartupDeps, StartupOutcome } from './startup/apply-startup.ts'
 export { applyStartup } from './startup/apply-startup.ts'
@@ -103,6 +168,10 @@ export {
   resolveSiteTheme,
   themeErrors,
 } from './theme/theme-registry.ts'
+export { appsflyerStorageKey, rememberAppsflyerId } from './tracking/appsflyer-id.ts'
+export { fbpCookieName, readFbp } from './tracking/fbp.ts'
+export { siteVisitRequest } from './tracking/site-visit.ts'
+export { cleanTrackingId, trackingIdMaxLength } from './tracking/tracking-id.ts'
 export type { BreakpointName, BreakpointQuery, StandardBreakpoint } from './viewport/breakpoints.ts'
 export {
   breakpointFor,
@@ -112,5 +181,11 @@ export {
   mediaQueries,
   viewportCookie,
 } from './viewport/breakpoints.ts'
+export type { WatchViewportOptions } from './viewport/watch-viewport.ts'
+export {
+  deviceRecheckDelayMs,
+  resizeDebounceMs,
+  watchViewport,
+} from './viewport/watch-viewport.ts'
 export type { VipSummary } from './vip/vip-summary.ts'
 export { vipSummary } from './vip/vip-summary.ts'

@@ -1,4 +1,5 @@
 import { isSuccess } from '@parlor/contract'
+import type { Store } from '../stores/store.ts'
 import { sessionAtom, userAtom } from '../stores/user-store.ts'
 import { vipSummary } from '../vip/vip-summary.ts'
 import type { AccountDeps } from './account-deps.ts'
@@ -18,6 +19,17 @@ export async function refreshBalance({ api, store }: AccountDeps) {
     }))
   }
   return res
+}
+
+/**
+ * Money calls (deposit, withdrawal, spins…) answer the balance they leave (`game_balance`): it goes
+ * straight into the player's state, without another balance call. An answer arriving after the
+ * player signed out is dropped, so a guest never shows a balance.
+ */
+export function applyBalance(store: Store, gameBalance: number): void {
+  store.set(userAtom, (user) =>
+    user.isAuthenticated ? { ...user, game: { ...user.game, balance: gameBalance } } : user,
+  )
 }
 
 export async function refreshVip({ api, store }: AccountDeps) {

@@ -1,0 +1,63 @@
+import type { AnalyticsScript } from '@parlor/contract'
+
+/** Marks every node this module added, so the page's own markup is told apart from tracking. */
+export const analyticsAttribute = 'data-parlor-analytics'
+
+/** Per document, the snippets already injected: the same snippet twice would count twice. */
+const injected = new WeakMap<Document, Set<string>>()
+
+/**
+ * Spec §4: after startup the site's analytics snippets go in: HEAD snippets into the head, where
+ * they run; BODY snippets into the body inside a `<noscript>`, as the tags meant for browsers
+ * without JavaScript.
+ *
+ * A snippet is operator-written HTML that runs as script on purpose: it is the site owner's own
+ * tracking (Google Tag Manager, the Meta pixel…), configured in their back office for their site,
+ * and running it is its whole point. It is trusted as the site's own code is, which is why it does
+ * not go through the CMS sanitiser. A player can never supply one.
+ */
+export function injectAnalytics(document: Document, scripts: readonly AnalyticsScript[]): void {
+  let done = injected.get(document)
+  if (!done) {
+    done = new Set()
+    injected.set(document, done)
+  }
+  for (const { section, script } of scripts) {
+    const key = `${section}\n${script}`
+    if (script.trim() === '' || done.has(key)) continue
+    if (section === 'HEAD') injectHead(document, script)
+    else injectBody(document, script)
+    done.add(key)
+  }
+}
+
+function injectHead(document: Document, snippet: string): void {
+  const template = document.createElement('template')
+  template.innerHTML = snippet
+  // Only elements can carry the marker; stray text and comments between tags are dropped.
+  for (const node of Array.from(template.content.children)) {
+    const element = node.localName === 'script' ? runnable(document, node) : node
+    element.setAttribute(analyticsAttribute, 'head')
+    document.head.append(element)
+  }
+}
+
+/**
+ * A script parsed from markup (innerHTML, a template) is marked "already started" and never runs;
+ * a script element the page creates itself runs when inserted. So each one is made anew, with the
+ * same attributes (src, async, id, nonce…) and code.
+ */
+function runnable(document: Document, parsed: Element): HTMLScriptElement {
+  const script = document.createElement('script')
+  for (const { name, value } of Array.from(parsed.attributes)) script.setAttribute(name, value)
+  script.text = parsed.textContent ?? ''
+  return script
+}
+
+/** As text inside one `<noscript>`: nothing in it is parsed or run while scripts are on. */
+function injectBody(document: Document, snippet: string): void {
+  const noscript = document.createElement('noscript')
+  noscript.setAttribute(analyticsAttribute, 'body')
+  noscript.textContent = snippet
+  document.body.append(noscript)
+}
