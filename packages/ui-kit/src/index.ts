@@ -1,13 +1,43 @@
 // The public surface of @parlor/ui-kit. Components read only CSS variables (see tokens.css).
+// Heavier parts have entries of their own (dialog, form, tabs, toaster, rich-text), so a page that
+// does not use them never downloads them.
 import './tokens/tokens.css'
 
+export type { AmountProps } from './amount/amount.tsx'
+export { Amount } from './amount/amount.tsx'
 export type { ButtonProps, ButtonVariant } from './button/button.tsx'
 export { Button } from './button/button.tsx'
+export type { ButtonLinkProps } from './button-link/button-link.tsx'
+export { ButtonLink } from './button-link/button-link.tsx'
+export type {
+  DescriptionListItem,
+  DescriptionListProps,
+} from './description-list/description-list.tsx'
+export { DescriptionList } from './description-list/description-list.tsx'
+export type { EmptyStateProps } from './empty-state/empty-state.tsx'
+export { EmptyState } from './empty-state/empty-state.tsx'
 export type { GameGridProps } from './game-grid/game-grid.tsx'
 export { GameGrid } from './game-grid/game-grid.tsx'
 export type { GameTileProps } from './game-tile/game-tile.tsx'
 export { GameTile } from './game-tile/game-tile.tsx'
 export type { LayoutProps, ThemeLayout } from './layout/layout-props.ts'
+export type { LazyImageProps } from './lazy-image/lazy-image.tsx'
+export { LazyImage } from './lazy-image/lazy-image.tsx'
 export type { AppLinkProps } from './navigation/app-link.tsx'
 export { AppLink, LinkProvider } from './navigation/app-link.tsx'
+export type { PageHeaderProps } from './page-header/page-header.tsx'
+export { PageHeader } from './page-header/page-header.tsx'
+export type { PaginationProps } from './pagination/pagination.tsx'
+export { Pagination } from './pagination/pagination.tsx'
+export type { PanelProps } from './panel/panel.tsx'
+export { Panel } from './panel/panel.tsx'
+export type { ProgressBarProps } from './progress-bar/progress-bar.tsx'
+export { ProgressBar } from './progress-bar/progress-bar.tsx'
 export { Skeleton } from './skeleton/skeleton.tsx'
+export type { SpinnerProps } from './spinner/spinner.tsx'
+export { Spinner } from './spinner/spinner.tsx'
+export type { StatusBadgeProps, StatusTone } from './status-badge/status-badge.tsx'
+export { StatusBadge } from './status-badge/status-badge.tsx'
+export type { TimelineProps, TimelineStep, TimelineStepState } from './timeline/timeline.tsx'
+export { Timeline } from './timeline/timeline.tsx'
+export { VisuallyHidden } from './visually-hidden/visually-hidden.tsx'

@@ -3,11 +3,21 @@ import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   readonly href: string
   readonly children?: ReactNode
+  /**
+   * The address is another site's and may be left for (spec §4 navigation safety): the app's link
+   * opens it in a new tab without an opener; without the flag an external address is refused.
+   */
+  readonly external?: boolean
 }
 
 type LinkComponent = (props: AppLinkProps) => ReactNode
 
-const LinkContext = createContext<LinkComponent>((props) => <a {...props} />)
+/** Without a provider (stories, tests): a plain anchor; an external one opens a new tab. */
+function PlainLink({ external, ...props }: AppLinkProps) {
+  return external ? <a target="_blank" rel="noopener noreferrer" {...props} /> : <a {...props} />
+}
+
+const LinkContext = createContext<LinkComponent>(PlainLink)
 
 /**
  * How links navigate is the app's business: the shell provides its router's link here, and every

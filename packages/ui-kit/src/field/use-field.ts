@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { translateValidation } from '../validation-messages/translate-validation.ts'
+
+/** What every field takes to join a form made by `useSchemaForm` (or plain `useForm`). */
+export interface FieldControlProps<T extends FieldValues, TTransformed = T> {
+  readonly control: Control<T, unknown, TTransformed>
+  readonly name: FieldPath<T>
+}
+
+/**
+ * A field's wiring: the controller, ids that tie the label, hint and error to the control, and the
+ * error translated from its validation key.
+ */
+export function useField<T extends FieldValues, TTransformed>(
+  { control, name }: FieldControlProps<T, TTransformed>,
+  hint: string | undefined,
+) {
+  const { i18n } = useLingui()
+  const { field, fieldState } = useController({ control, name })
+  const inputId = useId()
+  const hintId = `${inputId}-hint`
+  const errorId = `${inputId}-error`
+  const error = fieldState.error ? translateValidation(i18n, fieldState.error.message ?? '') : null
+  // The hint first, then the error: a reader hears the rule, then what is wrong.
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  return {
+    field,
+    error,
+    ids: { inputId, hintId, errorId },
+    describedBy: describedBy || undefined,
+  }
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { withI18n } from '../stories/with-i18n.tsx'
+import { FormError } from './form-error.tsx'
+
+const meta = {
+  title: 'Form/FormError',
+  component: FormError,
+  decorators: [withI18n],
+  args: { children: 'We could not sign you in. Check your details and try again.' },
+} satisfies Meta<typeof FormError>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithMessage: Story = {}
+/** Nothing to say: nothing is rendered. */
+export const Empty: Story = { args: { children: undefined } }

@@ -1,0 +1,30 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LazyImage } from './lazy-image.tsx'
+
+describe('LazyImage', () => {
+  it('reserves its box and loads lazily behind a placeholder', () => {
+    render(<LazyImage src="/media/a.svg" alt="Dragon Gold" width={300} height={200} />)
+    const img = screen.getByRole('img', { name: 'Dragon Gold' })
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('decoding', 'async')
+    expect(img).toHaveAttribute('width', '300')
+    expect(img).toHaveAttribute('height', '200')
+    const box = img.parentElement as HTMLElement
+    expect(box).toHaveAttribute('data-state', 'loading')
+    expect(box.style.getPropertyValue('--pk-lazy-image-ratio')).toBe('300 / 200')
+    const glyph = box.querySelector('[data-slot="lazy-image-placeholder"]')
+    expect(glyph).toHaveAttribute('width', '32')
+
+    fireEvent.load(img)
+    expect(box).toHaveAttribute('data-state', 'loaded')
+  })
+
+  it('keeps the placeholder, named, when the image fails', () => {
+    render(<LazyImage src="/media/missing.svg" alt="Dragon Gold" width={300} height={200} />)
+    fireEvent.error(screen.getByRole('img', { name: 'Dragon Gold' }))
+    expect(document.querySelector('img')).toBeNull()
+    const stand_in = screen.getByRole('img', { name: 'Dragon Gold' })
+    expect(stand_in).toHaveAttribute('data-slot', 'lazy-image-placeholder')
+  })
+})

@@ -1,0 +1,54 @@
+import { type CSSProperties, useState } from 'react'
+import { PlaceholderGlyph } from './placeholder-glyph.tsx'
+import './lazy-image.css'
+
+export interface LazyImageProps {
+  readonly src: string
+  /** What the image shows; empty for decoration. */
+  readonly alt: string
+  /** The intrinsic size: reserves the box before the image loads. */
+  readonly width: number
+  readonly height: number
+  readonly className?: string
+}
+
+type LoadState = 'loading' | 'loaded' | 'failed'
+
+/**
+ * An image that loads when it nears the viewport, in a box of its own size with a 32 px
+ * placeholder glyph until it arrives. A broken image keeps the placeholder (never the browser's
+ * broken-image icon) and still tells screen readers what it was.
+ */
+export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+  // Keyed by src, so a new address starts loading again without an effect.
+  const [settled, setSettled] = useState<{ src: string; ok: boolean } | null>(null)
+  const state: LoadState = settled?.src === src ? (settled.ok ? 'loaded' : 'failed') : 'loading'
+  const box = {
+    '--pk-lazy-image-width': `${width}px`,
+    '--pk-lazy-image-ratio': `${width} / ${height}`,
+  } as CSSProperties
+  const failedWithText = state === 'failed' && alt !== ''
+  return (
+    <span
+      className={['pk-lazy-image', className].filter(Boolean).join(' ')}
+      data-slot="lazy-image"
+      data-state={state}
+      style={box}
+    >
+      <PlaceholderGlyph label={failedWithText ? alt : undefined} />
+      {state === 'failed' ? null : (
+        <img
+          className="pk-lazy-image__img"
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setSettled({ src, ok: true })}
+          onError={() => setSettled({ src, ok: false })}
+        />
+      )}
+    </span>
+  )
+}

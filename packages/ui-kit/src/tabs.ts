@@ -1,0 +1,7 @@
+// @parlor/ui-kit/tabs: tabbed views, kept out of the main entry with Radix's tabs.
+import './tokens/tokens.css'
+
+export type { TabPanelProps } from './tab-panel/tab-panel.tsx'
+export { TabPanel } from './tab-panel/tab-panel.tsx'
+export type { TabItem, TabsProps } from './tabs/tabs.tsx'
+export { Tabs } from './tabs/tabs.tsx'
