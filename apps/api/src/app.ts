@@ -7,6 +7,7 @@ import { contentCalls } from './content/content-calls.ts'
 import type { Database } from './db/database.ts'
 import { gameCalls } from './games/game-calls.ts'
 import { mountCalls } from './http/call-handler.ts'
+import { mountDevLiveChat } from './http/dev-live-chat.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
 import { mountStaticShell } from './http/static-shell.ts'
 import { inboxCalls } from './inbox/inbox-calls.ts'
@@ -59,6 +60,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
   mountMedia(app)
   if (!options.production) {
     mountDevOutbox(app, db)
+    mountDevLiveChat(app)
     mountWithdrawalDecisions(app, db)
   }
 

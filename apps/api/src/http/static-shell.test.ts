@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mountStaticShell, shellCache } from './static-shell.ts'
 
 const indexHtml = '<!doctype html><title>Parlor</title><div id="root"></div>'
+const playHtml = '<!doctype html><title>Demo slot</title><div id="game"></div>'
 const appJs = `console.log(${JSON.stringify('x'.repeat(2_000))})`
 const secret = 'SECRET OUTSIDE THE BUILD'
 
@@ -26,6 +27,7 @@ describe('static shell', () => {
       writeFileSync(join(root, path), body)
     }
     put('index.html', indexHtml)
+    put('play.html', playHtml)
     put('assets/app-abc123.js', appJs)
     put('assets/app-abc123.js.br', brotliCompressSync(appJs))
     put('assets/app-abc123.js.gz', gzipSync(appJs))
@@ -48,6 +50,15 @@ describe('static shell', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
+
+  it('serves the demo game page for every /play/ address, the site everywhere else', async () => {
+    const game = await get('/play/JILI/jili-001?lang=EN&device=desktop')
+    expect(game.status).toBe(200)
+    expect(game.headers.get('cache-control')).toBe('no-cache')
+    expect(await game.text()).toBe(playHtml)
+    expect(await (await get('/playnow')).text()).toBe(indexHtml)
+    expect((await get('/play/JILI/missing.js')).status).toBe(404)
+  })
 
   it('serves index.html at the root, to be checked on every visit', async () => {
     for (const path of ['/', '/index.html']) {

@@ -139,8 +139,9 @@ async function sendFile(
 }
 
 /**
- * Serves the built player site (a Vite `dist` folder) for GET and HEAD: its files, and
- * `index.html` for any other path so the shell's router takes over. A missing file whose name has
+ * Serves the built player site (a Vite `dist` folder) for GET and HEAD: its files, `play.html`
+ * (the reference server's demo game, a page of its own) for `/play/…`, and `index.html` for any
+ * other path so the shell's router takes over. A missing file whose name has
  * an extension is a 404, never `index.html`: a stale chunk or payload must fail so the shell
  * reloads (spec §4), instead of being handed HTML it cannot run. Mount it after every other
  * route. Returns false, mounting nothing, when the folder holds no `index.html` (the shell is not
@@ -163,7 +164,8 @@ export function mountStaticShell(app: Hono, root: string): boolean {
     const found = await fileInside(base, join(base, file))
     if (found) return sendFile(c, base, found, cacheControl(file))
     if (extname(relative)) return notFound(c)
-    const index = await fileInside(base, join(base, 'index.html'))
+    const page = relative.startsWith('play/') ? 'play.html' : 'index.html'
+    const index = await fileInside(base, join(base, page))
     if (!index) return notFound(c)
     return sendFile(c, base, index, shellCache.revalidate)
   })

@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
+import { findProvider } from '../games/game-providers.ts'
 import {
   openTestApi,
   type Player,
   success,
   type TestApi,
 } from '../http/api-test-client.test-support.ts'
-import { stakeLimits } from './play-calls.ts'
+import { launchTypeFor, stakeLimits } from './play-calls.ts'
+
+describe('launch type', () => {
+  it('keeps popup providers in a popup, fills the tab on phones, and lets the provider decide on desktops', () => {
+    expect(launchTypeFor('popup', 'mobile')).toBe('popup')
+    expect(launchTypeFor('popup', 'desktop')).toBe('popup')
+    expect(launchTypeFor('iframe', 'mobile')).toBe('redirect')
+    expect(launchTypeFor('iframe', 'desktop')).toBe('iframe')
+    expect(launchTypeFor('redirect', 'desktop')).toBe('redirect')
+  })
+})
 
 describe.each(testBackends)('playing on $name', (backend) => {
   let api: TestApi
@@ -32,6 +43,13 @@ describe.each(testBackends)('playing on $name', (backend) => {
     )
     expect(launch.url).toBe(`/play/${game.provider_code}/${game.game_code}?lang=CN&device=mobile`)
     expect(launch.launch_type).toBe('redirect')
+    const onDesktop = success(
+      'gameLaunch',
+      (await api.call('/game/launch', { ...player, ...game, device: 'desktop' })).body,
+    )
+    expect(onDesktop.launch_type).toBe(
+      launchTypeFor(findProvider(game.provider_code)?.launch, 'desktop'),
+    )
     const evoplay = await api.call('/game/list', {
       domain_name: 'template1.localhost',
       provider: 'EVOPLAY',

@@ -1,5 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { type BetRecord, statusCode, statusMessage } from '@parlor/contract'
+import {
+  type BetRecord,
+  type GameDevice,
+  type LaunchType,
+  statusCode,
+  statusMessage,
+} from '@parlor/contract'
 import { accountCall } from '../accounts/account-call.ts'
 import type { Database } from '../db/database.ts'
 import { pageWindow } from '../db/page-window.ts'
@@ -18,6 +24,20 @@ import { spinReels } from './demo-slot.ts'
  */
 export function stakeLimits(depositMin: number): { min: number; max: number } {
   return { min: Math.max(1, Math.floor(depositMin / 100)), max: depositMin * 10 }
+}
+
+/**
+ * How the client opens the game. Popup-type providers (spec §9) keep their own window everywhere;
+ * on a phone the game fills the tab it was opened in; on a desktop the provider decides between
+ * the site's game frame and a page of its own.
+ */
+export function launchTypeFor(
+  providerLaunch: LaunchType | undefined,
+  device: GameDevice,
+): LaunchType {
+  if (providerLaunch === 'popup') return 'popup'
+  if (device === 'mobile') return 'redirect'
+  return providerLaunch ?? 'redirect'
 }
 
 function roundId(): string {
@@ -104,9 +124,7 @@ export function playCalls(db: Database): CallHandlers {
       return {
         ...ok,
         url: `${path}?${query}`,
-        // The demo slot is a page of the player site, so it opens in place, except for
-        // popup-type providers (spec §9), whose games keep their own window.
-        launch_type: findProvider(game.provider_code)?.launch === 'popup' ? 'popup' : 'redirect',
+        launch_type: launchTypeFor(findProvider(game.provider_code)?.launch, input.device),
       }
     }),
 
