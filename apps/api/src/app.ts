@@ -1,6 +1,7 @@
 import { statusCode, statusMessage } from '@parlor/contract'
 import { Hono } from 'hono'
 import { accountCalls } from './accounts/account-calls.ts'
+import { mountAccountDecisions } from './accounts/operator-account-routes.ts'
 import { passwordResetCalls } from './accounts/password-reset-calls.ts'
 import { tacLoginCalls } from './accounts/tac-login-calls.ts'
 import { contentCalls } from './content/content-calls.ts'
@@ -62,6 +63,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     mountDevOutbox(app, db)
     mountDevLiveChat(app)
     mountWithdrawalDecisions(app, db)
+    mountAccountDecisions(app, db)
   }
 
   app.all('/api/*', (c) =>
