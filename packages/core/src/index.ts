@@ -2,7 +2,7 @@
 
 export { analyticsAttribute, injectAnalytics } from './analytics/inject-analytics.ts'
 
-export type { ApiClient, ApiClientOptions, CallOptions } from './api/api-client.ts'
+export type { ApiClient, ApiClientOptions, CallOptions, CallTable } from './api/api-client.ts'
 export { createApiClient, defaultTimeoutMs } from './api/api-client.ts'
 export type { FailureCause, StartupFailure } from './api/call-failure.ts'
 export { failureEnvelope } from './api/call-failure.ts'
@@ -50,6 +50,7 @@ export {
   errorToastMs,
   sessionEndedToastMs,
 } from './errors/error-decision.ts'
+export { statusMessageTexts } from './errors/status-messages.ts'
 
 export type { KeyboardFilter, KeyModifiers } from './format/keyboard-filters.ts'
 export { acceptsKey, filterText } from './format/keyboard-filters.ts'

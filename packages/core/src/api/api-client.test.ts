@@ -1,8 +1,9 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { calls } from '@parlor/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApiClient } from './api-client.ts'
+import { type CallTable, createApiClient } from './api-client.ts'
 
 type Behaviour = (req: IncomingMessage, res: ServerResponse, body: string) => void
 
@@ -72,7 +73,7 @@ describe('createApiClient: successful calls', () => {
       fullname: 'Player One',
       email: 'one@example.com',
     })
-    const api = createApiClient({ baseURL })
+    const api = createApiClient({ baseURL, calls })
     const res = await api.login({ ...credentials, account_id: '  Player_One ' })
     expect(res).toMatchObject({ statusCode: 1, token: 'token-abc', fullname: 'Player One' })
     expect(received[0]?.path).toBe('/api/auth/login')
@@ -81,11 +82,44 @@ describe('createApiClient: successful calls', () => {
     expect(received[0]?.body).toMatchObject({ account_id: 'player_one', external_id: '' })
   })
 
-  it('sends the idempotency key of a money call as a header', async () => {
-    behave = json(200, { statusCode: 1, game_balance: 1500, game_token: 'g' })
-    const api = createApiClient({ baseURL })
-    await api.getBalance(account, { idempotencyKey: 'key-1' })
+  it('sends the idempotency key of a money call as a header, and of no other call', async () => {
+    behave = json(200, { statusCode: 1, claimed_amount: 5, game_balance: 1500 })
+    const api = createApiClient({ baseURL, calls })
+    await api.claimInbox({ ...account, inbox_id: 3 }, { idempotencyKey: 'key-1' })
     expect(received[0]?.headers['idempotency-key']).toBe('key-1')
+    behave = json(200, { statusCode: 1, game_balance: 1500, game_token: 'g' })
+    await api.getBalance(account, { idempotencyKey: 'key-2' })
+    expect(received[1]?.headers['idempotency-key']).toBeUndefined()
+  })
+
+  it('loads a definition given as a loader on its first use, once', async () => {
+    behave = json(200, { statusCode: 1, game_balance: 1500, game_token: 'g' })
+    let loads = 0
+    const table: CallTable = {
+      ...calls,
+      getBalance: async () => {
+        loads += 1
+        return calls.getBalance
+      },
+    }
+    const api = createApiClient({ baseURL, calls: table })
+    expect(loads).toBe(0)
+    expect(await api.getBalance(account)).toMatchObject({ statusCode: 1, game_balance: 1500 })
+    await api.getBalance(account)
+    expect(received).toHaveLength(2)
+    expect(loads).toBe(1)
+  })
+
+  it('answers a definition that fails to download as the call failing on the network', async () => {
+    const api = createApiClient({
+      baseURL,
+      calls: { ...calls, getBalance: () => Promise.reject(new Error('chunk gone')) },
+    })
+    expect(await api.getBalance(account)).toMatchObject({
+      statusCode: -503,
+      statusMessage: 'serviceUnavailable',
+    })
+    expect(received).toHaveLength(0)
   })
 
   it('reads the answer from a replacement fetch instead of the network', async () => {
@@ -99,6 +133,7 @@ describe('createApiClient: successful calls', () => {
     }
     const api = createApiClient({
       baseURL,
+      calls,
       fetch: async () =>
         new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
     })
@@ -108,7 +143,7 @@ describe('createApiClient: successful calls', () => {
 
   it('passes a valid failure envelope on unchanged, whatever the HTTP status', async () => {
     behave = json(401, { statusCode: -401, statusMessage: 'sessionExpired', statusDetail: 'token' })
-    const api = createApiClient({ baseURL })
+    const api = createApiClient({ baseURL, calls })
     expect(await api.getBalance(account)).toEqual({
       statusCode: -401,
       statusMessage: 'sessionExpired',
@@ -118,7 +153,7 @@ describe('createApiClient: successful calls', () => {
 
   it('refuses bad input without sending anything, naming the field', async () => {
     behave = json(200, { statusCode: 1 })
-    const api = createApiClient({ baseURL })
+    const api = createApiClient({ baseURL, calls })
     const res = await api.login({ ...credentials, password: 'short' })
     expect(res).toMatchObject({ statusCode: -400, statusMessage: 'invalidRequest' })
     expect(res.statusDetail).toContain('password')
@@ -128,7 +163,7 @@ describe('createApiClient: successful calls', () => {
 
 describe('createApiClient: failures map as spec §8 says', () => {
   it('a refused connection: auth → -500, balance → -503, startup-area → 0 disconnect', async () => {
-    const api = createApiClient({ baseURL: await closedPortURL() })
+    const api = createApiClient({ baseURL: await closedPortURL(), calls })
     expect(await api.login(credentials)).toMatchObject({
       statusCode: -500,
       statusMessage: 'internalServerError',
@@ -145,7 +180,7 @@ describe('createApiClient: failures map as spec §8 says', () => {
   })
 
   it('a refused startup → -500 with details and the not-in-maintenance flag', async () => {
-    const api = createApiClient({ baseURL: await closedPortURL() })
+    const api = createApiClient({ baseURL: await closedPortURL(), calls })
     const res = await api.startup({ domain_name: 'localhost' })
     expect(res).toMatchObject({
       statusCode: -500,
@@ -159,7 +194,7 @@ describe('createApiClient: failures map as spec §8 says', () => {
     behave = () => {
       // never answers
     }
-    const api = createApiClient({ baseURL, timeoutMs: 150 })
+    const api = createApiClient({ baseURL, calls, timeoutMs: 150 })
     const started = Date.now()
     expect(await api.socialAccount({ domain_name: 'localhost' })).toMatchObject({
       statusCode: 0,
@@ -174,7 +209,7 @@ describe('createApiClient: failures map as spec §8 says', () => {
       res.writeHead(500, { 'content-type': 'text/html' })
       res.end('<h1>Internal Server Error</h1>')
     }
-    const api = createApiClient({ baseURL })
+    const api = createApiClient({ baseURL, calls })
     expect(await api.siteInfoDetail({ domain_name: 'localhost' })).toMatchObject({
       statusCode: -503,
       statusMessage: 'serviceUnavailable',
@@ -191,7 +226,7 @@ describe('createApiClient: failures map as spec §8 says', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"statusCode": 1, "token":')
     }
-    const api = createApiClient({ baseURL })
+    const api = createApiClient({ baseURL, calls })
     const res = await api.login(credentials)
     expect(res).toMatchObject({ statusCode: -500, statusMessage: 'internalServerError' })
     expect(res.statusDetail).toContain('not JSON')
@@ -202,7 +237,7 @@ describe('createApiClient: failures map as spec §8 says', () => {
 
   it('a success answer that misses its fields is a schema error naming the field', async () => {
     behave = json(200, { statusCode: 1, statusMessage: 'OK', fullname: 'no token here' })
-    const api = createApiClient({ baseURL })
+    const api = createApiClient({ baseURL, calls })
     const res = await api.login(credentials)
     expect(res).toMatchObject({ statusCode: -500, statusMessage: 'internalServerError' })
     expect(res.statusDetail).toContain('unexpected answer')

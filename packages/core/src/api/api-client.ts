@@ -1,6 +1,6 @@
 import {
   type CallName,
-  calls,
+  type Calls,
   describeIssues,
   type ParsedRequestOf,
   type RequestOf,
@@ -11,7 +11,18 @@ import * as v from 'valibot'
 import { type FailureCause, failureEnvelope } from './call-failure.ts'
 import { failurePolicies } from './failure-policy.ts'
 
+/**
+ * The call definitions a client validates with: each one at hand, or loaded on its first use. A
+ * site passes the calls its first page makes as they are and the rest as loaders, so the schemas
+ * of pages nobody opened are never downloaded. `calls` from the contract is a complete table.
+ */
+export type CallTable = {
+  readonly [TName in CallName]: Calls[TName] | (() => Promise<Calls[TName]>)
+}
+
 export interface ApiClientOptions {
+  /** Every call's definition, or how to load it. */
+  readonly calls: CallTable
   /** Where the platform server lives; '' means the page's own origin. */
   readonly baseURL: string
   /** Milliseconds before a call counts as failed; spec §8 treats it like a network failure. */
@@ -21,7 +32,10 @@ export interface ApiClientOptions {
 }
 
 export interface CallOptions {
-  /** Sent as the `Idempotency-Key` header: a retried money call then changes nothing twice. */
+  /**
+   * Sent as the `Idempotency-Key` header when the call is idempotent (it moves money): a retried
+   * money call then changes nothing twice. Other calls ignore it.
+   */
   readonly idempotencyKey?: string
   readonly signal?: AbortSignal
 }
@@ -50,9 +64,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   )
 
   const client = {} as Record<CallName, unknown>
-  for (const name of Object.keys(calls) as CallName[]) {
+  for (const name of Object.keys(options.calls) as CallName[]) {
+    const entry = options.calls[name]
+    let loading: Promise<Calls[CallName]> | null = null
+    const definition = () => {
+      if (typeof entry !== 'function') return Promise.resolve(entry as Calls[CallName])
+      loading ??= (entry() as Promise<Calls[CallName]>).catch((error: unknown) => {
+        // A failed download is tried again by the next call.
+        loading = null
+        throw error
+      })
+      return loading
+    }
     client[name] = (body: unknown, callOptions?: CallOptions) =>
-      perform(request, name, body, callOptions)
+      perform(request, name, definition, body, callOptions)
   }
   return client as ApiClient
 }
@@ -60,15 +85,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 async function perform<TName extends CallName>(
   request: typeof ofetch,
   name: TName,
+  definition: () => Promise<Calls[CallName]>,
   body: unknown,
   options: CallOptions = {},
 ): Promise<ResponseOf<TName>> {
-  const call = calls[name]
   const policy = failurePolicies[name]
   const fail = (cause: FailureCause) => failureEnvelope(policy, cause) as ResponseOf<TName>
 
+  let call: Calls[CallName]
+  try {
+    call = await definition()
+  } catch (error) {
+    // The definition's code did not download: as good as a network failure.
+    return fail({ kind: 'network', detail: `${name}: ${String(error)}` })
+  }
+
   // Bad input never leaves the browser: the answer names the field, as the server's would.
-  const parsedRequest = v.safeParse(call.request, body)
+  const parsedRequest = v.safeParse(call.request as v.GenericSchema, body)
   if (!parsedRequest.success) {
     return fail({ kind: 'invalid-request', detail: describeIssues(parsedRequest.issues) })
   }
@@ -79,7 +112,10 @@ async function perform<TName extends CallName>(
     const res = await request.raw<string, 'text'>(call.path, {
       method: 'POST',
       body: parsedRequest.output as ParsedRequestOf<TName>,
-      headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {},
+      headers:
+        options.idempotencyKey && call.idempotent
+          ? { 'Idempotency-Key': options.idempotencyKey }
+          : {},
       ...(options.signal ? { signal: options.signal } : {}),
     })
     status = res.status
@@ -99,7 +135,7 @@ async function perform<TName extends CallName>(
     )
   }
 
-  const parsed = v.safeParse(call.response, json)
+  const parsed = v.safeParse(call.response as v.GenericSchema, json)
   if (parsed.success) return parsed.output as ResponseOf<TName>
   if (status >= 400) return fail({ kind: 'http', status, detail: `${call.path}: HTTP ${status}` })
   return fail({

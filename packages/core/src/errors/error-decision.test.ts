@@ -83,11 +83,14 @@ describe('decideError: logged only', () => {
 })
 
 describe('decideError: an error dialog', () => {
-  it('reads a letters-only message as a translation key, with a readable English default', () => {
+  it('reads a letters-only message as a translation key, with a sentence or a readable default', () => {
     expect(decideError(envelope(statusCode.disconnect, 'disconnect'))).toEqual({
       kind: 'error-dialog',
       title: { id: 'errorTitle', message: 'Something went wrong' },
-      message: { id: 'disconnect', message: 'Disconnect' },
+      message: {
+        id: 'disconnect',
+        message: 'We cannot reach the site right now. Check your connection and try again.',
+      },
       status: 0,
     })
     expect(decideError(envelope(-400, 'insufficientBalance'))).toMatchObject({

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { sessionEndingMessages, statusCode, statusMessage } from '@parlor/contract'
+import { statusMessageTexts } from './status-messages.ts'
 
 /** How long the session-ended warning stays up before the player is signed out (spec §9). */
 export const sessionEndedToastMs = 10_000
@@ -11,13 +12,13 @@ export const errorToastMs = 3_000
  * catalog lacks the id, so a half-translated site still reads as a sentence, not as a key.
  */
 export const errorMessages = {
-  errorTitle: { id: 'errorTitle', message: 'Something went wrong' },
-  invalidSession: { id: 'invalidSession', message: 'Invalid session' },
-  sessionExpired: {
+  errorTitle: /*i18n*/ { id: 'errorTitle', message: 'Something went wrong' },
+  invalidSession: /*i18n*/ { id: 'invalidSession', message: 'Invalid session' },
+  sessionExpired: /*i18n*/ {
     id: 'sessionExpired',
     message: 'Your session has expired. Please sign in again.',
   },
-  unknownError: { id: 'unknownError', message: 'An unknown error occurred.' },
+  unknownError: /*i18n*/ { id: 'unknownError', message: 'An unknown error occurred.' },
 } as const satisfies Record<string, MessageDescriptor>
 
 export type ErrorPresentation = 'dialog' | 'toast'
@@ -113,7 +114,9 @@ const translationKey = /^[A-Za-z]+$/
 
 function displayedMessage(message: string): MessageDescriptor | string {
   if (message === '') return errorMessages.unknownError
-  if (translationKey.test(message)) return { id: message, message: humanize(message) }
+  if (translationKey.test(message)) {
+    return statusMessageTexts[message] ?? { id: message, message: humanize(message) }
+  }
   return message
 }
 

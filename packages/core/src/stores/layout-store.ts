@@ -36,6 +36,7 @@ export interface LayoutState {
     readonly beforeAnnouncement: boolean
     readonly appDownloadPrompt: boolean
     readonly downloadBar: boolean
+    /** The floating partners widget is open; it starts folded, so it never covers a page. */
     readonly partnerSection: boolean
   }
 }
@@ -58,7 +59,7 @@ export const initialLayout: LayoutState = {
     beforeAnnouncement: true,
     appDownloadPrompt: true,
     downloadBar: true,
-    partnerSection: true,
+    partnerSection: false,
   },
 }
 
