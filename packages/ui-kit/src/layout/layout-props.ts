@@ -1,12 +1,17 @@
 import type { ComponentType, ReactNode } from 'react'
 
 /**
- * What the shell hands a theme's layout: the page itself, and the floating elements (rewards
- * icon, live chat, partners widget) it renders where the theme puts them.
+ * What the shell hands a theme's layout: the page itself, the floating elements (rewards icon,
+ * live chat, partners widget) it renders where the theme puts them, and what the chrome shows
+ * that no store holds.
  */
 export interface LayoutProps {
   readonly children: ReactNode
   readonly floating?: ReactNode
+  /** The path showing now, for the menu's current item. */
+  readonly currentPath: string
+  /** The signed-in player's unread inbox messages; 0 for a guest. */
+  readonly unreadMessages?: number
 }
 
 export type ThemeLayout = ComponentType<LayoutProps>
