@@ -9,7 +9,18 @@ source scripts/postgres.sh
 source scripts/ensure-chromium.sh
 
 pnpm install --frozen-lockfile --reporter=append-only
-pnpm exec turbo run lint build typecheck test e2e check-exports --output-logs=new-only
+
+# Every message in the code is in its catalog, and nothing else: extraction must change nothing.
+catalogs=packages/locales/src
+before=$(mktemp -d)
+cp -r "$catalogs"/. "$before"
+pnpm --filter @parlor/locales --silent extract >/dev/null
+if ! diff -r -q --exclude='*.ts' "$before" "$catalogs" >/dev/null; then
+  echo "A message catalog was out of date; extraction has updated $catalogs: commit it."
+  diff -r --exclude='*.ts' "$before" "$catalogs" | head -40 || true
+  exit 1
+fi
+pnpm exec turbo run lint build typecheck test e2e budgets check-exports --output-logs=new-only
 pnpm exec tsc -p .storybook
 pnpm run build-storybook
 node scripts/test-summary.mjs

@@ -1,22 +1,123 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
+
+const shell = '<rootDir>/../../apps/shell/src'
+const kit = '<rootDir>/../ui-kit/src'
+
+/** Components of the kit that only the account, wallet and rewards pages draw. */
+const accountKit = [
+  'bank-account-card',
+  'bet-slip-bar',
+  'choice-group',
+  'copy-field',
+  'data-table',
+  'date-range-filter',
+  'inbox-item',
+  'inbox-list',
+  'match-card',
+  'mission-card',
+  'prize-wheel',
+  'promotion-card',
+  'quick-amounts',
+  'signed-amount',
+  'vip-ladder',
+  'withdrawal-card',
+].map((folder) => `${kit}/${folder}`)
+
+/** Long texts read on the information pages. */
+const contentKit = ['news-card', 'section-nav'].map((folder) => `${kit}/${folder}`)
 
 /**
- * One catalog per language for the player site, the ui-kit and every theme. Messages carry
- * explicit ids (no macros: the libraries are compiled by tsc), so extraction reads them as
- * written. English is the source language.
+ * The five catalog domains of design.md §5, one file each per language, so a page downloads the
+ * texts it shows and no more:
+ * - `ui`: the chrome, the home page and the lobby, the floating elements — every page needs it;
+ * - `errors`: the general error handler and the startup screens;
+ * - `validation`: field errors of forms;
+ * - `messages`: sign-in, the account, wallet and rewards pages, sports and the game pages;
+ * - `content`: the information pages and news.
+ * Messages carry explicit ids (no macros: the libraries are compiled by tsc), so extraction reads
+ * them as written. Catalogs keep no source locations, so moving code changes no catalog; the test
+ * command re-extracts and fails when a catalog is stale.
  */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en'],
+  orderBy: 'messageId',
+  format: formatter({ origins: false, lineNumbers: false }),
   catalogs: [
+    {
+      path: '<rootDir>/src/{locale}/ui',
+      include: ['<rootDir>/../../themes', kit, shell],
+      exclude: [
+        ...accountKit,
+        ...contentKit,
+        `${kit}/validation-messages`,
+        `${shell}/errors`,
+        `${shell}/screens`,
+        `${shell}/auth`,
+        `${shell}/account`,
+        `${shell}/wallet`,
+        `${shell}/rewards`,
+        `${shell}/sports`,
+        `${shell}/playnow`,
+        `${shell}/demo-slot`,
+        `${shell}/info`,
+        `${shell}/modals/login-modal.tsx`,
+        `${shell}/modals/sign-in-modal.tsx`,
+        `${shell}/pages/auth`,
+        `${shell}/pages/account`,
+        `${shell}/pages/wallet`,
+        `${shell}/pages/rewards`,
+        `${shell}/pages/info`,
+        `${shell}/pages/lobby/sports-page.tsx`,
+        `${shell}/pages/lobby/playnow-page.tsx`,
+      ],
+    },
+    {
+      path: '<rootDir>/src/{locale}/errors',
+      include: ['<rootDir>/../core/src', `${shell}/errors`, `${shell}/screens`],
+    },
+    {
+      path: '<rootDir>/src/{locale}/validation',
+      include: [`${kit}/validation-messages`],
+    },
     {
       path: '<rootDir>/src/{locale}/messages',
       include: [
-        '<rootDir>/../../apps/shell/src',
-        '<rootDir>/../ui-kit/src',
-        '<rootDir>/../../themes',
+        ...accountKit,
+        `${shell}/auth`,
+        `${shell}/account`,
+        `${shell}/wallet`,
+        `${shell}/rewards`,
+        `${shell}/sports`,
+        `${shell}/playnow`,
+        `${shell}/demo-slot`,
+        `${shell}/modals/login-modal.tsx`,
+        `${shell}/modals/sign-in-modal.tsx`,
+        `${shell}/pages/auth`,
+        `${shell}/pages/account`,
+        `${shell}/pages/wallet`,
+        `${shell}/pages/rewards`,
+        `${shell}/pages/lobby/sports-page.tsx`,
+        `${shell}/pages/lobby/playnow-page.tsx`,
       ],
-      exclude: ['**/node_modules/**', '**/dist/**'],
     },
-  ],
+    {
+      path: '<rootDir>/src/{locale}/content',
+      include: [...contentKit, `${shell}/info`, `${shell}/pages/info`],
+    },
+  ].map((catalog) => ({
+    ...catalog,
+    // Exclusions are globs: a folder excludes what is inside it.
+    exclude: [
+      ...(catalog.exclude ?? []).map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      '**/test/**',
+      '**/stories/**',
+    ],
+  })),
 })
