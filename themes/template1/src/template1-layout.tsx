@@ -1,55 +1,52 @@
-import { Trans } from '@lingui/react'
-import { layoutAtom, userAtom } from '@parlor/core'
-import { AppLink, type LayoutProps } from '@parlor/ui-kit'
+import { useLingui } from '@lingui/react'
+import { layoutAtom } from '@parlor/core'
+import { AppLink, type LayoutProps, SiteNav } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { Template1Account } from './template1-account.tsx'
+import { Template1Menu } from './template1-menu.tsx'
 import './template1.css'
 
-/** Slot family, top header: logo, the site menu across the top, account actions at the right. */
-export function Template1Layout({ children, floating }: LayoutProps) {
+// Below every page, so its code follows the page's first paint.
+const Template1Footer = lazy(() => import('./template1-footer.tsx'))
+
+/**
+ * Slot family, top header: the logo and the account corner on a sticky bar, the site menu across
+ * beneath it (on phones, in a drawer behind the menu button), the page, the footer.
+ */
+export function Template1Layout({ children, floating, currentPath, unreadMessages }: LayoutProps) {
+  const { i18n } = useLingui()
   const layout = useAtomValue(layoutAtom)
-  const user = useAtomValue(userAtom)
   const site = layout.site
+  const menu = layout.content?.menu ?? []
+  const navLabel = i18n._({ id: 'nav.main', message: 'Main menu' })
   return (
     <div className="t1">
       <a className="t1-skip" href="#main">
-        <Trans id="layout.skipToContent" message="Skip to content" />
+        {i18n._({ id: 'layout.skipToContent', message: 'Skip to content' })}
       </a>
       <header className="t1-header">
-        <AppLink className="t1-logo" href="/">
-          {site ? <img src={site.logo1} alt={site.site_name} height={40} /> : null}
-        </AppLink>
-        <nav className="t1-nav" aria-label="Main">
-          <ul>
-            {layout.content?.menu.map((item) => (
-              <li key={item.id}>
-                <AppLink href={item.path}>{item.name}</AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="t1-account">
-          {user.isAuthenticated ? (
-            <AppLink className="t1-button" href="/account">
-              {user.user?.account_id}
-            </AppLink>
-          ) : (
-            <>
-              <AppLink className="t1-button t1-button--quiet" href="/login">
-                <Trans id="auth.login" message="Log in" />
-              </AppLink>
-              <AppLink className="t1-button" href="/register">
-                <Trans id="auth.register" message="Register" />
-              </AppLink>
-            </>
-          )}
+        <div className="t1-bar">
+          {menu.length > 0 ? (
+            <Template1Menu items={menu} currentPath={currentPath} navLabel={navLabel} />
+          ) : null}
+          <AppLink className="t1-logo" href="/">
+            {site ? <img src={site.logo1} alt={site.site_name} height={40} /> : null}
+          </AppLink>
+          <Template1Account unread={unreadMessages ?? 0} />
         </div>
+        {menu.length > 0 ? (
+          <div className="t1-navbar">
+            <SiteNav className="t1-nav" label={navLabel} items={menu} currentPath={currentPath} />
+          </div>
+        ) : null}
       </header>
-      <main id="main" className="t1-main">
+      <main id="main" className="t1-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="t1-footer">
-        <p>{site?.site_name}</p>
-      </footer>
+      <Suspense fallback={null}>
+        <Template1Footer />
+      </Suspense>
       {floating}
     </div>
   )
