@@ -11,7 +11,8 @@ export interface FieldControlProps<T extends FieldValues, TTransformed = T> {
 
 /**
  * A field's wiring: the controller, ids that tie the label, hint and error to the control, and the
- * error translated from its validation key.
+ * error translated from its validation key. A field is only validated on leaving it once the player
+ * has typed in it.
  */
 export function useField<T extends FieldValues, TTransformed>(
   { control, name }: FieldControlProps<T, TTransformed>,
@@ -25,8 +26,13 @@ export function useField<T extends FieldValues, TTransformed>(
   const error = fieldState.error ? translateValidation(i18n, fieldState.error.message ?? '') : null
   // The hint first, then the error: a reader hears the rule, then what is wrong.
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  // Passing through an empty field is not a mistake: its "required" error waits for the submit.
+  // An error appearing on blur would also shift the page under a click on a link below it.
+  const onBlur = () => {
+    if (fieldState.isDirty || fieldState.error) field.onBlur()
+  }
   return {
-    field,
+    field: { ...field, onBlur },
     error,
     ids: { inputId, hintId, errorId },
     describedBy: describedBy || undefined,

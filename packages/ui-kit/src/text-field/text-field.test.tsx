@@ -65,6 +65,15 @@ describe('TextField', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('says nothing about an empty field the player only passed through', async () => {
+    const user = userEvent.setup()
+    renderAccountField()
+    const input = screen.getByLabelText('Account ID')
+    await user.click(input)
+    await user.tab()
+    expect(input).not.toHaveAttribute('aria-invalid')
+  })
+
   it('clears the error once the value is valid', async () => {
     const user = userEvent.setup()
     renderAccountField()
