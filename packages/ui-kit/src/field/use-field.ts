@@ -1,12 +1,26 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import {
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  useController,
+} from 'react-hook-form'
 import { translateValidation } from '../validation-messages/translate-validation.ts'
 
 /** What every field takes to join a form made by `useSchemaForm` (or plain `useForm`). */
 export interface FieldControlProps<T extends FieldValues, TTransformed = T> {
   readonly control: Control<T, unknown, TTransformed>
   readonly name: FieldPath<T>
+}
+
+export interface FieldWiring<T extends FieldValues> {
+  readonly field: ControllerRenderProps<T, FieldPath<T>>
+  /** The translated error, or null. */
+  readonly error: string | null
+  readonly ids: { readonly inputId: string; readonly hintId: string; readonly errorId: string }
+  readonly describedBy: string | undefined
 }
 
 /**
@@ -17,7 +31,7 @@ export interface FieldControlProps<T extends FieldValues, TTransformed = T> {
 export function useField<T extends FieldValues, TTransformed>(
   { control, name }: FieldControlProps<T, TTransformed>,
   hint: string | undefined,
-) {
+): FieldWiring<T> {
   const { i18n } = useLingui()
   const { field, fieldState } = useController({ control, name })
   const inputId = useId()
