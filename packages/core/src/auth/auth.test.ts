@@ -162,6 +162,16 @@ describe('signOut', () => {
     await expect(signOut({ api, store })).resolves.toBeUndefined()
     expect(store.get(userAtom).isAuthenticated).toBe(false)
   })
+
+  it('does not ask the server to revoke a session it has already ended', async () => {
+    const api = fakeApi()
+    const store = createStore()
+    await signIn({ api, store }, credentials)
+    await signOut({ api, store, endedByServer: true })
+    expect(store.get(userAtom).isAuthenticated).toBe(false)
+    expect(localStorage.getItem(userStorageKey)).toBeNull()
+    expect(api.logout).not.toHaveBeenCalled()
+  })
 })
 
 describe('watchForceLogout', () => {

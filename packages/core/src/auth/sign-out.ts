@@ -8,6 +8,11 @@ export const forceLogoutKey = 'parlor:force-logout'
 export interface SignOutDeps extends AccountDeps {
   readonly storage?: Storage | null
   readonly now?: () => number
+  /**
+   * The server has already ended the session (a changed password, a blocked or closed account,
+   * an expired token): there is nothing left to revoke, so the server is not asked.
+   */
+  readonly endedByServer?: boolean
 }
 
 /**
@@ -21,7 +26,7 @@ export async function signOut(deps: SignOutDeps): Promise<void> {
   const storage = deps.storage === undefined ? defaultStorage() : deps.storage
   storage?.removeItem(userStorageKey)
   storage?.setItem(forceLogoutKey, String(deps.now?.() ?? Date.now()))
-  if (session) await deps.api.logout(session).catch(() => undefined)
+  if (session && !deps.endedByServer) await deps.api.logout(session).catch(() => undefined)
 }
 
 export interface ForceLogoutTarget {
