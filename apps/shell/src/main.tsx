@@ -1,45 +1,65 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { isInMaintenance, isSuccess } from '@parlor/contract'
 import { applyBodyAttributes, applyStartup } from '@parlor/core'
-import { messages } from '@parlor/locales/en'
 import { createStore } from 'jotai'
+import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
+import '@parlor/ui-kit/tokens.css'
+import { loadLaterCalls } from './api/call-table.ts'
 import { App } from './app/app.tsx'
+import { afterFirstPaint } from './boot/after-first-paint.ts'
+import { createShell } from './boot/create-shell.ts'
 import { requestStartup } from './boot/early-startup.ts'
 import { applyThemeColor } from './boot/theme-color.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
-import { createAppRouter } from './router/router.tsx'
-import { MaintenanceScreen } from './screens/maintenance-screen.tsx'
-import { SiteUnavailableScreen } from './screens/site-unavailable-screen.tsx'
+import { activateBootLanguage } from './i18n/catalogs.ts'
+import { loadRouteRules } from './navigation/route-rules.ts'
 import { StartupErrorScreen } from './screens/startup-error-screen.tsx'
 
 async function main() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
+  const screen = (node: ReactNode) => root.render(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
   // English only until the other catalogs land (issue 6 switches language per site and player).
-  i18n.loadAndActivate({ locale: 'en', messages })
+  activateBootLanguage()
   const store = createStore()
-  const outcome = await applyStartup(
-    { store, registry: themeRegistry },
-    await requestStartup(window.location.hostname),
-  )
-  const screen = (node: React.ReactNode) => <I18nProvider i18n={i18n}>{node}</I18nProvider>
+  const domain = window.location.hostname
+  const startup = await requestStartup(domain)
+  // Route rules download beside the theme, so the first navigation seldom waits for them; a site
+  // in maintenance loads nothing else at all.
+  if (isSuccess(startup) && !isInMaintenance(startup)) void loadRouteRules()
+  const outcome = await applyStartup({ store, registry: themeRegistry }, startup)
 
+  // A site in maintenance or unavailable is rare: its screen downloads when needed.
   switch (outcome.kind) {
-    case 'maintenance':
-      root.render(screen(<MaintenanceScreen maintenance={outcome.maintenance} />))
+    case 'maintenance': {
+      const { MaintenanceScreen } = await import('./screens/maintenance-screen.tsx')
+      screen(<MaintenanceScreen maintenance={outcome.maintenance} />)
       return
+    }
     case 'failed':
     case 'invalid-theme':
-      root.render(screen(<StartupErrorScreen message={outcome.message} />))
+      // Part of the first download: a failed startup is most often a server out of reach.
+      screen(<StartupErrorScreen message={outcome.message} />)
       return
-    case 'site-unavailable':
-      root.render(screen(<SiteUnavailableScreen />))
+    case 'site-unavailable': {
+      const { SiteUnavailableScreen } = await import('./screens/site-unavailable-screen.tsx')
+      screen(<SiteUnavailableScreen />)
       return
+    }
     case 'ready': {
       applyBodyAttributes(document.body, outcome.body)
       applyThemeColor(document.documentElement, outcome.theme, outcome.color)
-      const router = createAppRouter({ theme: outcome.theme })
-      root.render(<App store={store} i18n={i18n} router={router} />)
+      const { services, router } = createShell({ store, theme: outcome.theme, i18n, domain })
+      root.render(<App services={services} router={router} />)
+      // Nothing the first paint shows needs this work, nor its code.
+      afterFirstPaint(() => {
+        void import('./boot/after-mount.ts').then((m) => m.runAfterMount(services))
+        void import('./boot/watch-device.ts').then((m) => m.watchDevice(store, outcome.theme))
+        // The other pages' call schemas, ready before the player gets to them.
+        void loadLaterCalls().catch(() => undefined)
+        void import('./navigation/watch-builds.ts').then((m) => m.watchBuilds())
+      })
     }
   }
 }

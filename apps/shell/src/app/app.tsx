@@ -1,37 +1,23 @@
-import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import type { Store } from '@parlor/core'
-import { type AppLinkProps, LinkProvider } from '@parlor/ui-kit'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Link, RouterProvider } from '@tanstack/react-router'
+import { LinkProvider } from '@parlor/ui-kit'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
 import { Provider as StoreProvider } from 'jotai'
-import type { createAppRouter } from '../router/router.tsx'
+import { RouterLink } from '../navigation/router-link.tsx'
+import type { AppRouter } from '../router/router.tsx'
+import { ShellProvider } from './shell-context.tsx'
+import type { ShellServices } from './shell-services.ts'
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
-})
-
-/** Themes and ui-kit link through the router without knowing it. */
-function RouterLink({ href, ...props }: AppLinkProps) {
-  return <Link to={href} {...props} />
-}
-
-export function App({
-  store,
-  i18n,
-  router,
-}: {
-  store: Store
-  i18n: I18n
-  router: ReturnType<typeof createAppRouter>
-}) {
+export function App({ services, router }: { services: ShellServices; router: AppRouter }) {
   return (
-    <StoreProvider store={store}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <LinkProvider link={RouterLink}>
-            <RouterProvider router={router} />
-          </LinkProvider>
+    <StoreProvider store={services.store}>
+      <I18nProvider i18n={services.i18n}>
+        <QueryClientProvider client={services.queryClient}>
+          <ShellProvider services={services}>
+            <LinkProvider link={RouterLink}>
+              <RouterProvider router={router} />
+            </LinkProvider>
+          </ShellProvider>
         </QueryClientProvider>
       </I18nProvider>
     </StoreProvider>

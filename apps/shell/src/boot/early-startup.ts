@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@parlor/contract'
 import { createApiClient } from '@parlor/core'
 import { api } from '../api/api.ts'
+import { callTable } from '../api/call-table.ts'
 
 declare global {
   interface Window {
@@ -16,6 +17,8 @@ declare global {
 export function requestStartup(domain: string): Promise<ResponseOf<'startup'>> {
   const early = window.__parlorStartup
   window.__parlorStartup = undefined
-  const client = early ? createApiClient({ baseURL: '', fetch: () => early }) : api
+  const client = early
+    ? createApiClient({ baseURL: '', calls: callTable, fetch: () => early })
+    : api
   return client.startup({ domain_name: domain })
 }

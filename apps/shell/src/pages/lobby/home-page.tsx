@@ -1,35 +1,43 @@
 import { useLingui } from '@lingui/react'
-import { isSuccess } from '@parlor/contract'
-import { GameGrid, GameTile } from '@parlor/ui-kit'
-import { useQuery } from '@tanstack/react-query'
-import { api } from '../api/api.ts'
+import { layoutAtom } from '@parlor/core'
+import { VisuallyHidden } from '@parlor/ui-kit'
+import { useAtomValue } from 'jotai'
+import { HomeBanners } from '../../lobby/home-banners.tsx'
+import { HomeCategories } from '../../lobby/home-categories.tsx'
+import { HomePartners } from '../../lobby/home-partners.tsx'
+import { HomeRails } from '../../lobby/home-rails.tsx'
+import { HomeStatistics } from '../../lobby/home-statistics.tsx'
+import { HomeTicker } from '../../lobby/home-ticker.tsx'
+import { useAnnouncementBeforeHome } from '../../lobby/use-announcement-before-home.ts'
+import './home-page.css'
 
-/** The lobby's front page: the hot list first (spec §3 default game lists). */
+/**
+ * Spec §2 home: the promotions as a hero, the winners ticker, the game categories, the default
+ * game lists, the site's figures and its partners. The first page every visitor downloads, so it
+ * carries no dialog, form or sanitiser code (the announcement modal loads on its own).
+ */
 export function HomePage() {
   const { i18n } = useLingui()
-  const domain = window.location.hostname
-  const hot = useQuery({
-    queryKey: ['hot-games', domain, ''],
-    queryFn: () => api.getHotGames({ domain_name: domain, game_type: '' }),
-  })
-  const games = hot.data && isSuccess(hot.data) ? hot.data.value : null
-  const labels = {
-    favourite: i18n._({ id: 'games.favourite', message: 'Add to favourites' }),
-    unfavourite: i18n._({ id: 'games.unfavourite', message: 'Remove from favourites' }),
-  }
+  const siteName = useAtomValue(layoutAtom).site?.site_name ?? ''
+  useAnnouncementBeforeHome()
   return (
-    <>
-      <h1>{i18n._({ id: 'home.hotGames', message: 'Hot games' })}</h1>
-      <GameGrid label={i18n._({ id: 'home.hotGames', message: 'Hot games' })}>
-        {games?.map((game) => (
-          <GameTile
-            key={`${game.provider_code}/${game.game_code}`}
-            game={game}
-            href={`/playnow?provider=${game.provider_code}&game=${game.game_code}`}
-            labels={labels}
-          />
-        )) ?? null}
-      </GameGrid>
-    </>
+    <div className="home-page">
+      {/* The hero comes first; the heading names the page for readers and search engines. */}
+      <h1 className="home-page__title">
+        <VisuallyHidden>
+          {i18n._({
+            id: 'home.title',
+            message: '{site}: games and sports',
+            values: { site: siteName },
+          })}
+        </VisuallyHidden>
+      </h1>
+      <HomeBanners />
+      <HomeTicker />
+      <HomeCategories />
+      <HomeRails />
+      <HomeStatistics />
+      <HomePartners />
+    </div>
   )
 }

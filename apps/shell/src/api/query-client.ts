@@ -1,0 +1,37 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import type { ErrorReporter } from '../errors/error-reporter.ts'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `report: false` keeps a failure from the general handler: the page shows it itself. */
+    queryMeta: { readonly report?: boolean }
+    mutationMeta: { readonly report?: boolean }
+  }
+}
+
+/**
+ * Every call's failure reaches the general error handler (spec §8) from one place, unless the
+ * query or mutation says it handles its own (a form that puts the server's answer on a field).
+ */
+export function createQueryClient(reporter: ErrorReporter): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.report !== false) reporter.report(error)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.report !== false) reporter.report(error)
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/** Keys of queries that hold one player's data: dropped when the session ends. */
+export const accountKey = 'account'
+export const siteKey = 'site'

@@ -1,0 +1,44 @@
+import type { CallName, RequestOf, ResponseOf, SuccessOf } from '@parlor/contract'
+import { layoutAtom } from '@parlor/core'
+import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { useShell } from '../app/shell-context.tsx'
+import { successOrThrow } from './call-failure.ts'
+import { callOf } from './call-of.ts'
+import { siteKey } from './query-client.ts'
+
+type SiteEntries = { domain_name: string; external_id?: string }
+
+/** Calls about the site send its domain and the operator's id for it (spec §7). */
+export function useSiteEntries(): { domain_name: string; external_id: string } {
+  const { domain } = useShell()
+  const site = useAtomValue(layoutAtom).site
+  return { domain_name: domain, external_id: site?.external_id ?? '' }
+}
+
+export interface SiteQueryOptions {
+  readonly enabled?: boolean
+  readonly staleTime?: number
+  /** Keep the previous page's answer on screen while the next page loads. */
+  readonly keepPrevious?: boolean
+}
+
+/** A site call's success answer, through TanStack Query; failures go to the general handler. */
+export function useSiteQuery<TName extends CallName>(
+  name: TName,
+  params: Omit<RequestOf<TName>, keyof SiteEntries>,
+  options: SiteQueryOptions = {},
+) {
+  const { api } = useShell()
+  const entries = useSiteEntries()
+  return useQuery<SuccessOf<ResponseOf<TName>>>({
+    queryKey: [siteKey, name, params],
+    queryFn: ({ signal }) =>
+      successOrThrow(
+        callOf(api, name)({ ...entries, ...params } as unknown as RequestOf<TName>, { signal }),
+      ),
+    enabled: options.enabled ?? true,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(options.keepPrevious ? { placeholderData: (previous) => previous } : {}),
+  })
+}

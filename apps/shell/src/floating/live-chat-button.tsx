@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react'
+import { createLiveChat, layoutAtom } from '@parlor/core'
+import { useAtomValue } from 'jotai'
+import { useEffect, useMemo, useState } from 'react'
+import { liveChatScriptUrl } from './live-chat-script.ts'
+
+/**
+ * Spec §2: the live chat button, once live chat is enabled and its script has loaded; the site's
+ * own image when live chat names one, else the default. Spec §8: a click before the widget is
+ * ready logs an error (and does nothing else).
+ */
+export function LiveChatButton() {
+  const { i18n } = useLingui()
+  const chat = useAtomValue(layoutAtom).live_chat
+  const [loaded, setLoaded] = useState(false)
+  const liveChat = useMemo(
+    () =>
+      chat?.status
+        ? createLiveChat({
+            chat,
+            scriptUrl: liveChatScriptUrl,
+            window,
+            document,
+            onLoad: () => setLoaded(true),
+          })
+        : null,
+    [chat],
+  )
+  useEffect(() => liveChat?.load(), [liveChat])
+  if (!chat?.status || !liveChat || !loaded) return null
+  return (
+    <button
+      type="button"
+      className="floating-button"
+      aria-label={i18n._({ id: 'liveChat.open', message: 'Live chat' })}
+      onClick={() => liveChat.open()}
+    >
+      <img src={chat.image_id || '/live-chat.svg'} alt="" width={32} height={32} />
+    </button>
+  )
+}

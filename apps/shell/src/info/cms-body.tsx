@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react'
+import type { CmsSection, LanguageCode } from '@parlor/contract'
+import { codeFromLocale, localeByCode } from '@parlor/core'
+import { RichText } from '@parlor/ui-kit/rich-text'
+import { useState } from 'react'
+import { CmsLanguageSwitch } from './cms-language-switch.tsx'
+
+type Version = 'en' | 'local'
+
+/**
+ * An information page's body (spec §3 CMS): the site's local version for a player reading in the
+ * site's language, else English, with a switch when both exist. Operator HTML only through
+ * RichText, which sanitises it (spec §5).
+ */
+export function CmsBody({
+  section,
+  siteLanguage,
+}: {
+  section: CmsSection
+  siteLanguage: LanguageCode | null
+}) {
+  const { i18n } = useLingui()
+  const player = codeFromLocale(i18n.locale) ?? 'EN'
+  const hasEnglish = section.en.trim() !== ''
+  const localCode =
+    siteLanguage && siteLanguage !== 'EN' && section.local.trim() !== '' ? siteLanguage : null
+  const preferred: Version = localCode && (player === localCode || !hasEnglish) ? 'local' : 'en'
+  const [chosen, setChosen] = useState<Version | null>(null)
+  const version = localCode && hasEnglish ? (chosen ?? preferred) : preferred
+
+  return (
+    <div className="info-page__body">
+      {localCode && hasEnglish ? (
+        <CmsLanguageSwitch local={localCode} value={version} onChange={setChosen} />
+      ) : null}
+      <div lang={version === 'local' && localCode ? localeByCode[localCode] : 'en'}>
+        <RichText as="article" html={version === 'local' ? section.local : section.en} />
+      </div>
+    </div>
+  )
+}

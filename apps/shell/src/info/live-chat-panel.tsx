@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react'
+import { createLiveChat, layoutAtom } from '@parlor/core'
+import { Button, ButtonLink, Panel } from '@parlor/ui-kit'
+import { useAtomValue } from 'jotai'
+import { useEffect, useMemo, useState } from 'react'
+import { liveChatScriptUrl } from '../floating/live-chat-script.ts'
+
+/**
+ * Live chat, when the site has it: a button that opens the chat once its widget is ready (the
+ * same widget the floating button opens), and the FAQs for answers without waiting.
+ */
+export function LiveChatPanel() {
+  const { i18n } = useLingui()
+  const chat = useAtomValue(layoutAtom).live_chat
+  const [ready, setReady] = useState(false)
+  const liveChat = useMemo(
+    () =>
+      chat?.status
+        ? createLiveChat({
+            chat,
+            scriptUrl: liveChatScriptUrl,
+            window,
+            document,
+            onReady: () => setReady(true),
+          })
+        : null,
+    [chat],
+  )
+  useEffect(() => liveChat?.load(), [liveChat])
+
+  return (
+    <Panel title={i18n._({ id: 'contact.liveChat', message: 'Live chat' })}>
+      <div className="contact__chat">
+        <p>
+          {liveChat
+            ? i18n._({
+                id: 'contact.liveChatBody',
+                message:
+                  'Our support team answers in the chat window. You can also open it from the chat button at the corner of every page.',
+              })
+            : i18n._({
+                id: 'contact.noLiveChat',
+                message:
+                  'Live chat is not offered on this site. Write to us on one of the accounts above.',
+              })}
+        </p>
+        <div className="contact__actions">
+          {liveChat ? (
+            <Button onClick={() => liveChat.open()} disabled={!ready} aria-busy={!ready}>
+              {ready
+                ? i18n._({ id: 'contact.startChat', message: 'Start a live chat' })
+                : i18n._({ id: 'contact.chatLoading', message: 'Connecting to live chat…' })}
+            </Button>
+          ) : null}
+          <ButtonLink href="/faqs" variant="secondary">
+            {i18n._({ id: 'contact.readFaqs', message: 'Read the FAQs' })}
+          </ButtonLink>
+        </div>
+      </div>
+    </Panel>
+  )
+}

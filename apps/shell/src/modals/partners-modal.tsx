@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react'
+import { layoutAtom } from '@parlor/core'
+import { Dialog } from '@parlor/ui-kit/dialog'
+import { useAtomValue } from 'jotai'
+import type { ModalProps } from './modal-host.tsx'
+import './partners-modal.css'
+
+/** Spec §2: every partner's logo and name, each linking out in a new tab. */
+export default function PartnersModal({ onClose }: ModalProps) {
+  const { i18n } = useLingui()
+  const { partners } = useAtomValue(layoutAtom)
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      id="partners"
+      size="large"
+      title={i18n._({ id: 'partners.title', message: 'Our partners' })}
+    >
+      <ul className="partners-modal__list">
+        {partners.map((partner) => (
+          <li key={partner.href}>
+            <a href={partner.href} target="_blank" rel="noopener noreferrer">
+              <img src={partner.img_url} alt="" width={160} height={64} loading="lazy" />
+              <span>{partner.partner_name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  )
+}

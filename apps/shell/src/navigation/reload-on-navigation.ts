@@ -1,0 +1,31 @@
+import { createReloadGuard } from '@parlor/core'
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+const guard = createReloadGuard(sessionStore())
+let pending = false
+
+/**
+ * Spec §4: once a newer build is out or a chunk failed to load, the next navigation is a full page
+ * load (the persisted stores repaint the site at once), but never twice for one path within 10 s.
+ */
+export function markReloadPending(): void {
+  pending = true
+}
+
+export function isReloadPending(): boolean {
+  return pending
+}
+
+/** Loads `href` from the server when that is allowed now; false when the guard refuses. */
+export function reloadTo(href: string): boolean {
+  if (!guard.mayReload(href)) return false
+  window.location.assign(href)
+  return true
+}

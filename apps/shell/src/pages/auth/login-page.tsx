@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react'
+import { userAtom } from '@parlor/core'
+import { ButtonLink, PageHeader, Panel } from '@parlor/ui-kit'
+import { useSearch } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { RegisterInvitation } from '../../auth/register-invitation.tsx'
+import { SignInMethods } from '../../auth/sign-in-methods.tsx'
+import { useAfterSignIn } from '../../auth/use-after-sign-in.ts'
+import './auth-page.css'
+
+/** Spec §2 /login: sign in with a password or a one-time code, then on to where the player was going. */
+export function LoginPage() {
+  const { i18n } = useLingui()
+  const search: { redirect?: string } = useSearch({ strict: false })
+  const { isAuthenticated, user } = useAtomValue(userAtom)
+  const afterSignIn = useAfterSignIn()
+  const done = () => afterSignIn(search.redirect, '/')
+
+  if (isAuthenticated) {
+    return (
+      <div className="auth-page">
+        <PageHeader title={i18n._({ id: 'auth.loginTitle', message: 'Log in' })} />
+        <Panel>
+          <p>
+            {i18n._({
+              id: 'auth.alreadySignedIn',
+              message: 'You are signed in as {account}.',
+              values: { account: user?.account_id ?? '' },
+            })}
+          </p>
+          <ButtonLink href="/account">
+            {i18n._({ id: 'account.title', message: 'My account' })}
+          </ButtonLink>
+        </Panel>
+      </div>
+    )
+  }
+
+  return (
+    <div className="auth-page">
+      <PageHeader title={i18n._({ id: 'auth.loginTitle', message: 'Log in' })} />
+      <Panel>
+        <SignInMethods onSignedIn={done} />
+        <RegisterInvitation />
+      </Panel>
+    </div>
+  )
+}

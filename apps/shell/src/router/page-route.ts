@@ -1,0 +1,30 @@
+import { createRoute, lazyRouteComponent, type StaticDataRouteOption } from '@tanstack/react-router'
+import type { ShellServices } from '../app/shell-services.ts'
+import { loadCatalogs } from '../i18n/catalogs.ts'
+import { guardChunk } from '../navigation/chunk-load-failure.ts'
+import { guestOnly, requireAccount } from './guards.ts'
+import { rootRoute } from './root-route.tsx'
+
+/**
+ * One page of spec §2: its own chunk, downloaded on first visit or on intent to visit, behind the
+ * guard its access asks for.
+ */
+export function pageRoute<TModule extends Record<string, unknown>>(
+  path: string,
+  load: () => Promise<TModule>,
+  exportName: keyof TModule & string,
+  staticData: StaticDataRouteOption = {},
+) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData,
+    component: lazyRouteComponent(guardChunk(load), exportName),
+    beforeLoad: ({ context, location }: { context: ShellServices; location: { href: string } }) => {
+      if (staticData.access === 'account') requireAccount({ context, location })
+      if (staticData.access === 'guest') guestOnly({ context, location })
+    },
+    // The page's texts download beside its code, on intent too, so it never shows raw ids.
+    loader: () => loadCatalogs(staticData.catalogs ?? []),
+  })
+}

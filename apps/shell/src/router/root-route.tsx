@@ -1,0 +1,93 @@
+import { createRootRouteWithContext, Outlet, useLocation, useMatches } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useAccountQuery } from '../api/use-account-query.ts'
+import { useShell } from '../app/shell-context.tsx'
+import type { ShellServices } from '../app/shell-services.ts'
+import { ErrorDialogHost } from '../errors/error-dialog-host.tsx'
+import { AppDownloadPrompt } from '../layouts/app-download-prompt.tsx'
+import { BareLayout } from '../layouts/bare-layout.tsx'
+import { DownloadBar } from '../layouts/download-bar.tsx'
+import { ModalHost } from '../modals/modal-host.tsx'
+import { NotFoundPage } from '../pages/system/not-found-page.tsx'
+import { RouteErrorPage } from '../pages/system/route-error-page.tsx'
+import { PageHead } from '../seo/page-head.tsx'
+import { ToastHost } from '../toasts/toast-host.tsx'
+import { NavigationProgress } from './navigation-progress.tsx'
+import { applyNavigationRules } from './navigation-rules.ts'
+import type { PageLayout } from './route-static-data.ts'
+
+// Fixed in place, invisible, or for one page only: they arrive after the first paint without
+// moving anything.
+const FloatingElements = lazy(() =>
+  import('../floating/floating-elements.tsx').then((m) => ({ default: m.FloatingElements })),
+)
+const MinigameLayout = lazy(() =>
+  import('../layouts/minigame-layout.tsx').then((m) => ({ default: m.MinigameLayout })),
+)
+const SessionWatchers = lazy(() =>
+  import('../session/session-watchers.tsx').then((m) => ({ default: m.SessionWatchers })),
+)
+
+function PageFrame({ layout }: { layout: PageLayout }) {
+  const { theme } = useShell()
+  const { pathname } = useLocation()
+  const inbox = useAccountQuery('getInbox', {}, { enabled: layout === 'site' })
+  switch (layout) {
+    case 'minigame':
+      return (
+        <Suspense fallback={null}>
+          <MinigameLayout>
+            <Outlet />
+          </MinigameLayout>
+        </Suspense>
+      )
+    case 'bare':
+      return (
+        <BareLayout>
+          <Outlet />
+        </BareLayout>
+      )
+    case 'site':
+      return (
+        <>
+          <DownloadBar />
+          <AppDownloadPrompt />
+          <theme.Layout
+            floating={
+              <Suspense fallback={null}>
+                <FloatingElements />
+              </Suspense>
+            }
+            currentPath={pathname}
+            unreadMessages={inbox.data?.unread_count ?? 0}
+          >
+            <Outlet />
+          </theme.Layout>
+        </>
+      )
+  }
+}
+
+function Root() {
+  const staticData = useMatches({ select: (matches) => matches.at(-1)?.staticData })
+  return (
+    <>
+      <NavigationProgress />
+      <PageHead seoPage={staticData?.seoPage} />
+      <PageFrame layout={staticData?.layout ?? 'site'} />
+      <Suspense fallback={null}>
+        <SessionWatchers />
+      </Suspense>
+      <ModalHost />
+      <ErrorDialogHost />
+      <ToastHost />
+    </>
+  )
+}
+
+export const rootRoute = createRootRouteWithContext<ShellServices>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+  beforeLoad: ({ location }) => applyNavigationRules(location),
+})

@@ -1,0 +1,23 @@
+import type { CmsPage, GameCategory } from '@parlor/contract'
+import type { CatalogDomain } from '../i18n/catalogs.ts'
+
+/** Which frame a page is drawn in (spec §2: the page's layout setting, else the template's). */
+export type PageLayout = 'site' | 'minigame' | 'bare'
+
+/** Who may open a page: everyone, signed-in players only, or guests only. */
+export type PageAccess = 'public' | 'account' | 'guest'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    readonly layout?: PageLayout
+    readonly access?: PageAccess
+    /** The page's SEO record (spec §7 /api/seo page_name). */
+    readonly seoPage?: string
+    /** Lobby pages: the game category they list. */
+    readonly category?: GameCategory
+    /** Information pages: the CMS section they show. */
+    readonly cmsPage?: CmsPage
+    /** Catalog domains the page's texts are in, beyond ui and errors (loaded before it shows). */
+    readonly catalogs?: readonly CatalogDomain[]
+  }
+}

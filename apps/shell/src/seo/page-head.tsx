@@ -1,0 +1,38 @@
+import { layoutAtom, seoTags } from '@parlor/core'
+import { useLocation } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useSiteQuery } from '../api/use-site-query.ts'
+
+/**
+ * The page's head (spec §7 /api/seo): title, description, author, publisher, keywords, Open Graph
+ * tags, language and canonical link from the page's SEO record; the site's name and icon
+ * otherwise. React 19 hoists these elements into the document's head.
+ */
+export function PageHead({ seoPage }: { seoPage: string | undefined }) {
+  const site = useAtomValue(layoutAtom).site
+  const { href } = useLocation()
+  const seo = useSiteQuery(
+    'seo',
+    { page_name: seoPage ?? 'home' },
+    { enabled: seoPage !== undefined, staleTime: Number.POSITIVE_INFINITY },
+  )
+  const record = seoPage === undefined ? undefined : seo.data?.value[0]
+  const tags = seoTags(record, {
+    siteName: site?.site_name ?? '',
+    url: new URL(href, window.location.origin).href,
+  })
+  return (
+    <>
+      {tags.title ? <title>{tags.title}</title> : null}
+      {tags.meta.map((meta) => (
+        <meta
+          key={meta.name ?? meta.property}
+          {...(meta.name ? { name: meta.name } : { property: meta.property })}
+          content={meta.content}
+        />
+      ))}
+      {tags.canonical ? <link rel="canonical" href={tags.canonical} /> : null}
+      {site?.manifest_icon ? <link rel="icon" href={site.manifest_icon} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react'
+import type { BetLine, Match } from '@parlor/contract'
+import { MatchCard, MatchCardSkeleton, VisuallyHidden } from '@parlor/ui-kit'
+import type { ReactNode } from 'react'
+import { useLanguageCode } from './use-language-code.ts'
+import './match-list.css'
+
+/** Skeleton cards while the first page loads: about what a phone shows above the fold and more. */
+const skeletonKeys = ['a', 'b', 'c', 'd'] as const
+
+export interface MatchListProps {
+  /** Undefined until the first answer. */
+  readonly matches: readonly Match[] | undefined
+  /** The previous answer is on screen while the next one loads. */
+  readonly updating: boolean
+  readonly selectedLineId: string | null
+  readonly onSelect: (line: BetLine, match: Match) => void
+  /** What an answer without matches shows. */
+  readonly empty: ReactNode
+}
+
+/** The matches as cards, skeleton cards of the same size while they load. */
+export function MatchList({ matches, updating, selectedLineId, onSelect, empty }: MatchListProps) {
+  const { i18n } = useLingui()
+  const languageCode = useLanguageCode()
+  if (matches === undefined) {
+    return (
+      <div className="sports-list" aria-busy="true">
+        <VisuallyHidden>
+          <span role="status">{i18n._({ id: 'sports.loading', message: 'Loading matches…' })}</span>
+        </VisuallyHidden>
+        {skeletonKeys.map((key) => (
+          <MatchCardSkeleton key={key} />
+        ))}
+      </div>
+    )
+  }
+  if (matches.length === 0) return <>{empty}</>
+  return (
+    <ul
+      className="sports-list"
+      data-updating={updating}
+      aria-busy={updating}
+      aria-label={i18n._({ id: 'sports.listLabel', message: 'Matches' })}
+    >
+      {matches.map((match) => (
+        <li key={match.match_id} className="sports-list__item">
+          <MatchCard
+            match={match}
+            languageCode={languageCode}
+            selectedLineId={selectedLineId}
+            onSelect={onSelect}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
