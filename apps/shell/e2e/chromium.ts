@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject, onTestFailed } from 'vitest'
 
 /** Debian's Chromium: no browser download works on the machines this project runs on. */
 export function launchChromium(): Promise<Browser> {
@@ -13,16 +13,59 @@ export function siteUrl(site: string, path = '/'): string {
   return `http://${site}.localhost:${inject('demoPort')}${path}`
 }
 
-/** What went wrong on a page that a player would not see but a test must: errors, failed requests. */
+/**
+ * What went wrong on a page that a player would not see but a test must: uncaught errors, console
+ * errors, a text shown without its translation, failed requests and error answers. A request the
+ * browser dropped because the page moved on (net::ERR_ABORTED) is not a failure.
+ */
 export function watchProblems(page: Page) {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    if (message.text().includes('Uncompiled message')) problems.push(`lingui: ${message.text()}`)
   })
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`))
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return
+    problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`)
+  })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`)
   })
   return problems
+}
+
+/**
+ * Waits until the page shows the path, whatever its query string. Polls the address rather than
+ * waiting for a navigation: the site moves between pages without loading a document.
+ */
+export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path)
+}
+
+/**
+ * Call in a test (or beforeEach): when it fails, the report shows where the page was and what it
+ * said, which is most of what a screenshot would tell.
+ */
+export function describePageOnFailure(page: () => Page | undefined): void {
+  onTestFailed(async () => {
+    const current = page()
+    if (!current || current.isClosed()) return
+    const text = await current
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(unreadable)')
+    console.error(`Page at ${current.url()}:\n${text.slice(0, 2_000)}`)
+  })
+}
+
+/**
+ * The operator's announcement opens over the home page on a first visit and hides the page from
+ * assistive technology until dismissed; a test that reads the home page dismisses it first, as a
+ * player would. The dismissal is remembered for the rest of the browser context.
+ */
+export async function dismissAnnouncement(page: Page): Promise<void> {
+  const announcement = page.getByRole('dialog', { name: /^Welcome to / })
+  await announcement.getByRole('button', { name: 'Got it' }).click()
+  await expect.poll(() => announcement.count()).toBe(0)
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, siteUrl, watchProblems } from './chromium.ts'
+import { dismissAnnouncement, launchChromium, siteUrl, watchProblems } from './chromium.ts'
 
 describe('startup in Chromium', () => {
   let browser: Browser
@@ -14,6 +14,7 @@ describe('startup in Chromium', () => {
     const page = await browser.newPage()
     const problems = watchProblems(page)
     await page.goto(siteUrl('template1'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
     await expect
       .poll(() => page.getByRole('list', { name: 'Hot games' }).getByRole('article').count())
       .toBeGreaterThan(10)
@@ -48,6 +49,7 @@ describe('startup in Chromium', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Page not found: /no-such-page?x=1')
     await page.getByRole('link', { name: 'Back to home' }).click()
+    await dismissAnnouncement(page)
     await expect.poll(() => page.getByRole('heading', { name: 'Hot games' }).count()).toBe(1)
     await page.close()
   })

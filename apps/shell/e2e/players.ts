@@ -1,0 +1,96 @@
+import type { UserState } from '@parlor/core'
+import type { BrowserContext } from 'playwright-core'
+import { inject } from 'vitest'
+
+export interface TestPlayer {
+  readonly account_id: string
+  readonly password: string
+  readonly auth: string
+}
+
+/** A call to the demo server, the way the site makes it; the site is named in the body. */
+export async function callApi<T = Record<string, unknown>>(
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${inject('demoPort')}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return (await res.json()) as T
+}
+
+/** The newest one-time code the development outbox holds for an account. */
+export async function latestCode(accountId: string, domain: string): Promise<string> {
+  const query = new URLSearchParams({ account_id: accountId, domain_name: domain })
+  const res = await fetch(`http://127.0.0.1:${inject('demoPort')}/dev/outbox?${query}`)
+  const { messages } = (await res.json()) as { messages: { code: string }[] }
+  const code = messages[0]?.code
+  if (!code) throw new Error(`No code in the outbox for ${accountId}`)
+  return code
+}
+
+let counter = 0
+/** An account id nobody has used in this run. */
+export function freshAccountId(prefix: string): string {
+  counter += 1
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.toLowerCase().slice(0, 20)
+}
+
+/** Signs a new player up through the API (confirmed with the outbox code). */
+export async function registerPlayer(domain: string, prefix = 'p'): Promise<TestPlayer> {
+  const account_id = freshAccountId(prefix)
+  const password = 'correct horse battery'
+  const signup = await callApi('/auth/signup', {
+    domain_name: domain,
+    account_id,
+    password,
+    contact_phone: '+639171234567',
+  })
+  if (signup.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(signup)}`)
+  const verified = await callApi<{ statusCode: number; token: string }>('/auth/tac/verify', {
+    domain_name: domain,
+    account_id,
+    tac: await latestCode(account_id, domain),
+  })
+  if (verified.statusCode !== 1) throw new Error(`verify failed: ${JSON.stringify(verified)}`)
+  return { account_id, password, auth: verified.token }
+}
+
+/** Puts money in the player's balance through the demo gateway, which settles at once. */
+export async function depositFor(player: TestPlayer, amount: number): Promise<void> {
+  const answer = await callApi('/wallet/deposit', {
+    account_id: player.account_id,
+    auth: player.auth,
+    amount,
+    method: 'bank_transfer',
+  })
+  if (answer.statusCode !== 1) throw new Error(`deposit failed: ${JSON.stringify(answer)}`)
+}
+
+/**
+ * Opens every page of the context already signed in, as a player coming back to the site would:
+ * the session the site keeps in local storage (core's user store).
+ */
+export async function signInContext(context: BrowserContext, player: TestPlayer): Promise<void> {
+  const state: UserState = {
+    isAuthenticated: true,
+    user: {
+      account_id: player.account_id,
+      session_token: player.auth,
+      full_name: '',
+      contact_email: '',
+    },
+    token: player.auth,
+    game: { balance: 0, token: '' },
+    email: '',
+    fullname: '',
+    game_fav_list: [],
+    vip: null,
+    minigame: { frozen_token: 0, token_balance: 0 },
+  }
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('parlor:user:v1')) localStorage.setItem('parlor:user:v1', value)
+  }, JSON.stringify(state))
+}

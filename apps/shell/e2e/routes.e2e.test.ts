@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dismissAnnouncement, launchChromium, siteUrl, watchProblems } from './chromium.ts'
+import { registerPlayer, signInContext } from './players.ts'
+
+const site = 'template1'
+
+/**
+ * Spec §2's 48 routes and the heading each shows a guest and a signed-in player. A guest who
+ * opens the authenticated area lands on /login (template1's loginEntry is the page); a signed-in
+ * player has no use for /forgot-password and is sent home. The preloader shows no heading, only
+ * its status.
+ */
+const routes: ReadonlyArray<readonly [path: string, guest: string, player: string]> = [
+  ['/', 'Parlor Demo 1: games and sports', 'Parlor Demo 1: games and sports'],
+  ['/hot', 'Hot games', 'Hot games'],
+  ['/slots', 'Slots', 'Slots'],
+  ['/casino', 'Live casino', 'Live casino'],
+  ['/fishing', 'Fishing', 'Fishing'],
+  ['/poker', 'Poker & tables', 'Poker & tables'],
+  ['/lottery', 'Lottery', 'Lottery'],
+  ['/bingo', 'Bingo', 'Bingo'],
+  ['/crash', 'Crash', 'Crash'],
+  ['/sabong', 'Cockfighting', 'Cockfighting'],
+  ['/horse-racing', 'Horse racing', 'Horse racing'],
+  ['/arcade', 'Arcade', 'Arcade'],
+  ['/hash-game', 'Hash games', 'Hash games'],
+  ['/sports', 'Sports', 'Sports'],
+  ['/playnow', '/login Log in', 'Play'],
+  ['/login', 'Log in', 'Log in'],
+  ['/register', 'Create an account', 'Create an account'],
+  ['/forgot-password', 'Reset your password', '/ Parlor Demo 1: games and sports'],
+  ['/account', '/login Log in', 'My account'],
+  ['/profile', '/login Log in', 'Profile'],
+  ['/edit-profile', '/login Log in', 'Edit profile'],
+  ['/change-password', '/login Log in', 'Change password'],
+  ['/security', '/login Log in', 'Security'],
+  ['/vip', 'VIP programme', 'VIP programme'],
+  ['/inbox', '/login Log in', 'Inbox'],
+  ['/referral', '/login Log in', 'Invite friends'],
+  ['/deposit', '/login Log in', 'Deposit'],
+  ['/withdrawal', '/login Log in', 'Withdraw'],
+  ['/bank-details', '/login Log in', 'Bank details'],
+  ['/add-bank', '/login Log in', 'Add a bank account'],
+  ['/statement', '/login Log in', 'Statement'],
+  ['/transaction-history', '/login Log in', 'Transaction history'],
+  ['/bet-history', '/login Log in', 'Bet history'],
+  ['/promotions', 'Promotions', 'Promotions'],
+  ['/mission', '/login Log in', 'Missions'],
+  ['/spin', '/login Log in', 'Lucky wheel'],
+  ['/leaderboard', 'Leaderboard', 'Leaderboard'],
+  ['/minigame', '/login Log in', 'Rewards'],
+  ['/about', 'About us', 'About us'],
+  ['/privacy-policy', 'Privacy policy', 'Privacy policy'],
+  ['/banking', 'Banking', 'Banking'],
+  ['/faqs', 'FAQs', 'FAQs'],
+  ['/responsible-gaming', 'Responsible gaming', 'Responsible gaming'],
+  ['/term-condition', 'Terms and conditions', 'Terms and conditions'],
+  ['/contact-us', 'Contact us', 'Contact us'],
+  ['/news', 'News', 'News'],
+  ['/download', 'Get the Parlor Demo 1 app', 'Get the Parlor Demo 1 app'],
+  ['/preloader', '', ''],
+]
+
+/** "/login Log in": the page lands elsewhere, with that heading; otherwise it stays. */
+function expectation(path: string, spec: string) {
+  const redirected = spec.match(/^(\/\S*) (.*)$/)
+  return redirected
+    ? { path: redirected[1] ?? '', heading: redirected[2] ?? '' }
+    : { path, heading: spec }
+}
+
+/** Text a player should never read: a message id or a placeholder left unfilled. */
+async function untranslatedText(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText()
+  return text.match(/\{[a-zA-Z_]+\}|\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]+\b/g) ?? []
+}
+
+async function visitEveryRoute(context: BrowserContext, column: 1 | 2) {
+  const page = await context.newPage()
+  const problems = watchProblems(page)
+  const failures: string[] = []
+  for (const route of routes) {
+    const path = route[0]
+    const expected = expectation(path, route[column])
+    problems.length = 0
+    await page.goto(siteUrl(site, path), { waitUntil: 'networkidle' })
+    const landed = new URL(page.url()).pathname
+    if (path === '/') await dismissAnnouncement(page)
+    if (expected.heading) {
+      // Attached, not visible: some pages title themselves for screen readers only.
+      await page
+        .getByRole('heading', { level: 1, name: expected.heading })
+        .waitFor({ state: 'attached' })
+    } else {
+      // A status region takes no name from its text, so its text is what to look for.
+      await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor({ state: 'attached' })
+    }
+    expect(landed, path).toBe(expected.path)
+    const found = [...problems, ...(await untranslatedText(page))]
+    if (found.length > 0) failures.push(`${path}: ${found.join('; ')}`)
+  }
+  // Collected rather than thrown at the first, so one run names every route that went wrong.
+  expect(failures).toEqual([])
+  await page.close()
+}
+
+describe('every route of spec §2', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('renders its own page for a guest, with no error, failed request or untranslated text', async () => {
+    const context = await browser.newContext()
+    context.setDefaultTimeout(10_000)
+    await visitEveryRoute(context, 1)
+    await context.close()
+  }, 180_000)
+
+  it('renders its own page for a signed-in player, with no error, failed request or untranslated text', async () => {
+    const player = await registerPlayer(`${site}.localhost`, 'r')
+    const context = await browser.newContext()
+    context.setDefaultTimeout(10_000)
+    await signInContext(context, player)
+    await visitEveryRoute(context, 2)
+    await context.close()
+  }, 180_000)
+})
