@@ -98,6 +98,15 @@ describe('decideError: an error dialog', () => {
     })
   })
 
+  it('reads a message named like an object built-in as an ordinary key', () => {
+    expect(decideError(envelope(-400, 'constructor'))).toMatchObject({
+      message: { id: 'constructor', message: 'Constructor' },
+    })
+    expect(decideError(envelope(-400, 'toString'))).toMatchObject({
+      message: { id: 'toString', message: 'To string' },
+    })
+  })
+
   it('shows a message with spaces, digits or punctuation as the text itself', () => {
     expect(decideError({ status: 502, statusText: 'Bad Gateway' })).toEqual({
       kind: 'error-dialog',

@@ -115,7 +115,11 @@ const translationKey = /^[A-Za-z]+$/
 function displayedMessage(message: string): MessageDescriptor | string {
   if (message === '') return errorMessages.unknownError
   if (translationKey.test(message)) {
-    return statusMessageTexts[message] ?? { id: message, message: humanize(message) }
+    // Own keys only: a status message such as "constructor" must not find Object's prototype.
+    const known = Object.hasOwn(statusMessageTexts, message)
+      ? statusMessageTexts[message]
+      : undefined
+    return known ?? { id: message, message: humanize(message) }
   }
   return message
 }
