@@ -54,7 +54,8 @@ export const failurePolicies = {
   addBank: 'action',
   transactions: 'action',
   statement: 'action',
-  gameList: 'action',
+  // The lobby's lists are the site's content, like the hot games: a lost connection is named.
+  gameList: 'startup-area',
   gameLaunch: 'action',
   demoSpin: 'action',
   betHistory: 'action',
