@@ -11,6 +11,7 @@ import { App } from './app/app.tsx'
 import { afterFirstPaint } from './boot/after-first-paint.ts'
 import { createShell } from './boot/create-shell.ts'
 import { requestStartup } from './boot/early-startup.ts'
+import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { applyThemeColor } from './boot/theme-color.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
 import { activateBootLanguage } from './i18n/catalogs.ts'
@@ -59,6 +60,7 @@ async function main() {
         // The other pages' call schemas, ready before the player gets to them.
         void loadLaterCalls().catch(() => undefined)
         void import('./navigation/watch-builds.ts').then((m) => m.watchBuilds())
+        prepareForFailures()
       })
     }
   }

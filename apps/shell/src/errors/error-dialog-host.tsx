@@ -2,9 +2,12 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { errorDialogsAtom } from './error-dialog-state.ts'
 
-const ErrorDialog = lazy(() => import('./error-dialog.tsx'))
+/** The dialog's code; boot/prepare-for-failures.ts fetches it ahead of need. */
+export const loadErrorDialog = () => import('./error-dialog.tsx')
 
-/** The general handler's error dialog; its code loads with the first error to show. */
+const ErrorDialog = lazy(loadErrorDialog)
+
+/** The general handler's error dialog. */
 export function ErrorDialogHost() {
   const [first] = useAtomValue(errorDialogsAtom)
   if (!first) return null

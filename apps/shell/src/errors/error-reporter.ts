@@ -74,8 +74,11 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
 
   return {
     async report(failure, options) {
-      const { decideError } = await import('./decide-error.ts')
-      present(decideError(failureOf(failure), options))
+      // Fetched ahead of need (boot/prepare-for-failures.ts); should even that have failed, the
+      // failure is at least logged rather than lost in an unhandled rejection.
+      const rules = await import('./decide-error.ts').catch(() => null)
+      if (rules) present(rules.decideError(failureOf(failure), options))
+      else console.error('Could not load the error rules to report:', failure)
     },
   }
 }

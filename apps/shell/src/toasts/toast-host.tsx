@@ -2,11 +2,14 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { pendingToastsAtom } from './toast-request.ts'
 
-const ToasterOutlet = lazy(() => import('./toaster-outlet.tsx'))
+/** The toaster's code; boot/prepare-for-failures.ts fetches it ahead of need. */
+export const loadToasterOutlet = () => import('./toaster-outlet.tsx')
+
+const ToasterOutlet = lazy(loadToasterOutlet)
 
 /**
- * Mounts the toaster the first time a toast is asked for, so pages that never toast never
- * download it; once mounted it stays.
+ * Mounts the toaster the first time a toast is asked for, so the first paint does without it;
+ * once mounted it stays.
  */
 export function ToastHost() {
   const pending = useAtomValue(pendingToastsAtom)
