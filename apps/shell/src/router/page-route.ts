@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, type StaticDataRouteOption } from '@ta
 import type { ShellServices } from '../app/shell-services.ts'
 import { loadCatalogs } from '../i18n/catalogs.ts'
 import { guardChunk } from '../navigation/chunk-load-failure.ts'
+import { RouteErrorPage } from '../pages/system/route-error-page.tsx'
 import { guestOnly, requireAccount } from './guards.ts'
 import { rootRoute } from './root-route.tsx'
 
@@ -20,6 +21,8 @@ export function pageRoute<TModule extends Record<string, unknown>>(
     path,
     staticData,
     component: lazyRouteComponent(guardChunk(load), exportName),
+    // Inside the layout, so the menus stay usable while one page has failed.
+    errorComponent: RouteErrorPage,
     beforeLoad: ({ context, location }: { context: ShellServices; location: { href: string } }) => {
       if (staticData.access === 'account') requireAccount({ context, location })
       if (staticData.access === 'guest') guestOnly({ context, location })
