@@ -32,14 +32,14 @@ export function LobbyResults({ label, filters, onChange, view }: LobbyResultsPro
   const { i18n } = useLingui()
   const play = usePlayGame()
   const favourites = useFavouriteToggle()
-  const { games, total, updating } = view
+  const { games, total, updating, retry } = view
   const filtered = filters.provider !== '' || filters.search !== '' || filters.favourites
 
   return (
     <div className="lobby-results" data-updating={updating}>
       {/* Polite: said once the list has settled, after the player stops typing. */}
       <p className="lobby-results__count" role="status">
-        {games === null || updating
+        {games === null || updating || retry
           ? ''
           : i18n._({
               id: 'lobby.resultCount',
@@ -47,7 +47,21 @@ export function LobbyResults({ label, filters, onChange, view }: LobbyResultsPro
               values: { count: total },
             })}
       </p>
-      {games !== null && games.length === 0 ? (
+      {retry ? (
+        <EmptyState
+          title={i18n._({ id: 'lobby.failed', message: 'The games could not be loaded' })}
+          action={
+            <Button onClick={retry}>
+              {i18n._({ id: 'common.tryAgain', message: 'Try again' })}
+            </Button>
+          }
+        >
+          {i18n._({
+            id: 'errors.pageFailedBody',
+            message: 'Check your connection and try again.',
+          })}
+        </EmptyState>
+      ) : games !== null && games.length === 0 ? (
         <NoGames filtered={filtered} favourites={filters.favourites} onChange={onChange} />
       ) : (
         <div aria-busy={games === null || updating}>

@@ -8,16 +8,27 @@ import { useCategoryCatalogue } from './use-category-catalogue.ts'
 export interface LobbyGames extends LobbyView<Game | CatalogGame> {
   /** The shown page is the previous answer while the next one loads. */
   readonly updating: boolean
+  /** Asks again after a failed call; null while nothing failed. */
+  readonly retry: (() => void) | null
 }
 
-const nothing: LobbyGames = { games: [], total: 0, providers: [], updating: false }
-const loading: LobbyGames = { games: null, total: 0, providers: null, updating: false }
+const loading: LobbyGames = {
+  games: null,
+  total: 0,
+  providers: null,
+  updating: false,
+  retry: null,
+}
+
+/** Nothing to show but a way to ask again (the failure itself has been reported). */
+const failed = (retry: () => void): LobbyGames => ({ ...loading, games: [], retry })
 
 /**
  * The games a lobby page shows. A category's list is paged by the server. The hot list comes
  * whole (it is the spec's default list, not a category of the catalogue), and favourites are
  * picked from the whole category, so those two are filtered and paged in the browser. A failed
- * call (already reported) shows as an empty list, not an endless placeholder.
+ * call (already reported) offers to try again, never an endless placeholder or a list that
+ * claims no game matches.
  */
 export function useLobbyGames(
   category: GameCategory,
@@ -42,16 +53,18 @@ export function useLobbyGames(
   const catalogue = useCategoryCatalogue(category, !isHot && favourites !== null)
 
   if (!inBrowser) {
+    if (paged.isError) return failed(() => void paged.refetch())
     if (paged.data) {
       const { items, total, providers } = paged.data
-      return { games: items, total, providers, updating: paged.isPlaceholderData }
+      return { games: items, total, providers, updating: paged.isPlaceholderData, retry: null }
     }
-    return paged.isError ? nothing : loading
+    return loading
   }
   const source = isHot ? hot : catalogue
   const games: readonly (Game | CatalogGame)[] | undefined = isHot
     ? hot.data?.value
     : catalogue.data
-  if (!games) return source.isError ? nothing : loading
-  return { ...clientView(games, filters, favourites), updating: false }
+  if (source.isError) return failed(() => void source.refetch())
+  if (!games) return loading
+  return { ...clientView(games, filters, favourites), updating: false, retry: null }
 }
