@@ -53,6 +53,7 @@ export function describePageOnFailure(page: () => Page | undefined): void {
     if (!current || current.isClosed()) return
     const text = await current
       .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator, and the visible text is wanted
       .innerText({ timeout: 1_000 })
       .catch(() => '(unreadable)')
     console.error(`Page at ${current.url()}:\n${text.slice(0, 2_000)}`)

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  describePageOnFailure,
+  dismissAnnouncement,
+  launchChromium,
+  siteUrl,
+  waitForPath,
+  watchProblems,
+} from './chromium.ts'
+import { type DemoServer, randomPort, startDemoServer } from './demo-server.ts'
+
+describe('a site that loses its server', () => {
+  let browser: Browser
+  let server: DemoServer
+  let page: Page | undefined
+  const port = randomPort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-e2e-outage-'))
+  const url = (path: string) => `http://template1.localhost:${port}${path}`
+
+  beforeAll(async () => {
+    // Its own server, as this test stops it: the other tests keep theirs.
+    ;[browser, server] = await Promise.all([launchChromium(), startDemoServer(port, dataDir)])
+  }, 120_000)
+  afterAll(async () => {
+    await browser.close()
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('shows the disconnect error, then works again once the server is back', async () => {
+    describePageOnFailure(() => page)
+    page = await browser.newPage()
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Slots' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor()
+
+    await server.stop()
+    // A page whose code never downloaded says so, instead of reloading into the browser's error.
+    await nav.getByRole('link', { name: 'Promotions' }).click()
+    await page.getByRole('heading', { name: 'This page could not be shown' }).waitFor()
+    const tryAgain = page.getByRole('button', { name: 'Try again' })
+    await tryAgain.click()
+    await expect.poll(() => tryAgain.isEnabled()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/promotions')
+
+    // A search asks the server: the player is told the site cannot be reached.
+    await nav.getByRole('link', { name: 'Slots' }).click()
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('fortune')
+    const dialog = page.getByRole('dialog', { name: 'Something went wrong' })
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain('We cannot reach the site right now. Check your connection and try again.')
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await page.getByText('The games could not be loaded').waitFor()
+
+    server = await startDemoServer(port, dataDir)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect
+      .poll(() => page?.getByRole('list', { name: 'Slots' }).getByRole('article').count())
+      .toBeGreaterThan(0)
+    expect(await page.getByText('The games could not be loaded').count()).toBe(0)
+    await nav.getByRole('link', { name: 'Promotions' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor()
+    await expect.poll(() => page?.getByRole('article').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.close()
+  }, 120_000)
+})
+
+describe('operator content', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('runs nothing from a CMS body carrying script payloads, and still shows its text', async () => {
+    const page = await browser.newPage()
+    describePageOnFailure(() => page)
+    const problems = watchProblems(page)
+    const payload = [
+      '<h2>Hostile about page</h2>',
+      '<script>window.__parlorPwned = "script"</script>',
+      '<img src="/no-such-image.png" onerror="window.__parlorPwned = \'onerror\'" alt="">',
+      '<p onclick="window.__parlorPwned = \'onclick\'">Read the rules.</p>',
+      '<a href="javascript:window.__parlorPwned = \'href\'">Our rules</a>',
+      '<iframe srcdoc="<script>parent.__parlorPwned = \'iframe\'</script>"></iframe>',
+      '<svg><animate onbegin="window.__parlorPwned = \'svg\'" attributeName="x"/></svg>',
+    ].join('')
+    await page.route('**/api/settings/siteinfodetail', async (route) => {
+      // Fetched from the test's side, where *.localhost names do not resolve.
+      const address = new URL(route.request().url())
+      address.hostname = '127.0.0.1'
+      const response = await route.fetch({ url: address.href })
+      const body = await response.json()
+      body.cms.about_us = { ...body.cms.about_us, en: payload, local: payload }
+      await route.fulfill({ json: body })
+    })
+    await page.goto(siteUrl('template1', '/about'), { waitUntil: 'networkidle' })
+    const article = page.getByRole('article')
+    await article.getByRole('heading', { name: 'Hostile about page' }).waitFor()
+    await article.getByText('Read the rules.').click()
+    await article.getByText('Our rules').click()
+    await page.waitForTimeout(300)
+
+    expect(await page.evaluate(() => (window as { __parlorPwned?: string }).__parlorPwned)).toBe(
+      undefined,
+    )
+    expect(await article.locator('script, iframe, [onerror], [onclick]').count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/about')
+    // The image the payload points at is missing (its 404 is listed with its address, the console
+    // line without); any other failure is still listed.
+    const expected = /no-such-image|^console: Failed to load resource: .* 404 /
+    expect(problems.filter((problem) => !expected.test(problem))).toEqual([])
+    expect(problems.some((problem) => problem.includes('no-such-image'))).toBe(true)
+    await page.close()
+  })
+})
+
+describe('route rules of the build', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('sends old addresses to their pages, and an external rule out of the site', async () => {
+    const page = await browser.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl('template1', '/promo/summer-2026'), { waitUntil: 'networkidle' })
+    await waitForPath(page, '/promotions')
+    await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor()
+
+    await page.goto(siteUrl('template1', '/signup'), { waitUntil: 'networkidle' })
+    await waitForPath(page, '/register')
+
+    // No internet here: the outside page is answered by the test, which only proves we went.
+    await page.route('https://www.begambleaware.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>BeGambleAware</h1>' }),
+    )
+    await page.goto(siteUrl('template1', '/gambling-help'))
+    await expect.poll(() => page.url()).toBe('https://www.begambleaware.org/')
+    await page.close()
+  })
+})
