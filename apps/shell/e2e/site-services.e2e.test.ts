@@ -1,0 +1,203 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  describePageOnFailure,
+  dismissAnnouncement,
+  launchChromium,
+  siteUrl,
+  waitForPath,
+  watchProblems,
+} from './chromium.ts'
+import { registerPlayer, signInContext } from './players.ts'
+
+const site = 'template1'
+const domain = `${site}.localhost`
+
+describe('what the site does around its pages (spec §2, §4)', () => {
+  let browser: Browser
+  let page: Page | undefined
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('keeps the appsflyer id, reports the visit, runs the analytics tags and starts live chat', async () => {
+    const context = await browser.newContext()
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    const problems = watchProblems(page)
+    const visits: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/settings/adsvisit')) visits.push(request.postDataJSON())
+    })
+    await page.goto(siteUrl(site, '/?appsflyer_id=af-e2e-1'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+
+    const stored = () => page?.evaluate(() => localStorage.getItem('parlor:appsflyer_id'))
+    await expect.poll(stored).toBe('af-e2e-1')
+    await expect.poll(() => visits).toEqual([expect.objectContaining({ appsflyer_id: 'af-e2e-1' })])
+    // The operator's HEAD tag ran in the head; its BODY tag sits in a noscript.
+    expect(
+      await page.evaluate(() => (window as { parlorAnalytics?: unknown[] }).parlorAnalytics),
+    ).toEqual([{ site: domain, event: 'page' }])
+    expect(await page.locator('body noscript').first().innerHTML()).toContain('/media/pixel.svg')
+
+    await page.getByRole('button', { name: 'Live chat' }).click()
+    await page
+      .getByRole('region', { name: 'Live chat' })
+      .getByText(/an agent will answer/)
+      .waitFor()
+
+    // A later address with another id does not replace the first one.
+    await page.goto(siteUrl(site, '/slots?appsflyer_id=af-e2e-2'), { waitUntil: 'networkidle' })
+    expect(await stored()).toBe('af-e2e-1')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('titles and describes each page from /api/seo', async () => {
+    page = await browser.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' })
+    await expect
+      .poll(() => page?.title())
+      .toBe('Parlor Demo 1 | Online Casino, Slots at Sports Betting')
+    await dismissAnnouncement(page)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Slots' })
+      .click()
+    await expect.poll(() => page?.title()).toBe('Slots | Parlor Demo 1')
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /slot games/,
+    )
+    await page.close()
+  })
+
+  it('folds the partners widget open and shut, remembers it, and opens partners in new tabs', async () => {
+    const context = await browser.newContext()
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    const widget = page.getByRole('complementary', { name: 'Our partners' })
+    const toggle = widget.getByRole('button', { name: 'Our partners' })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    for (const link of await widget.getByRole('link').all()) {
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toContain('noopener')
+    }
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+
+    await widget.getByRole('button', { name: 'All partners' }).click()
+    const modal = page.getByRole('dialog')
+    await modal.getByRole('link').first().waitFor()
+    for (const link of await modal.getByRole('link').all()) {
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toContain('noopener')
+    }
+    await context.close()
+  })
+
+  it('sends a guest from the rewards icon to log in, and opens /minigame in a new tab for a player', async () => {
+    const guest = await browser.newContext()
+    page = await guest.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    await page.getByRole('button', { name: 'Rewards', exact: true }).click()
+    await waitForPath(page, '/login')
+    await guest.close()
+
+    const player = await registerPlayer(domain, 'rw')
+    const signedIn = await browser.newContext()
+    await signInContext(signedIn, player)
+    page = await signedIn.newPage()
+    await page.goto(siteUrl(site, '/vip'), { waitUntil: 'networkidle' })
+    const [tab] = await Promise.all([
+      signedIn.waitForEvent('page'),
+      page.getByRole('button', { name: 'Rewards', exact: true }).click(),
+    ])
+    await waitForPath(tab, '/minigame')
+    await tab.getByRole('heading', { level: 1, name: 'Rewards' }).waitFor({ state: 'attached' })
+    await signedIn.close()
+  })
+
+  it('ends the session of an account blocked while the tab was in the background', async () => {
+    const player = await registerPlayer(domain, 'bl')
+    const context = await browser.newContext()
+    await signInContext(context, player)
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl(site, '/account'), { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor({ state: 'attached' })
+
+    const port = new URL(page.url()).port
+    const blocked = await fetch(
+      `http://127.0.0.1:${port}/dev/accounts/${domain}/${player.account_id}/status`,
+      { method: 'POST', body: JSON.stringify({ status: 'BLOCK' }) },
+    )
+    expect(blocked.ok).toBe(true)
+    // The player comes back to the tab (checks are at least two seconds apart).
+    await page.waitForTimeout(2_100)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await page.getByText('Your session has expired. Please sign in again.').waitFor()
+    // Spec §8: the warning stays 10 seconds, then the player is signed out and sent to log in.
+    expect(new URL(page.url()).pathname).toBe('/account')
+    await waitForPath(page, '/login', 15_000)
+    const kept = await page.evaluate(() => localStorage.getItem('parlor:user:v1'))
+    expect(kept === null ? false : JSON.parse(kept).isAuthenticated).toBe(false)
+    await context.close()
+  }, 30_000)
+})
+
+describe('on a phone', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('offers the app in a bar and, once, in a prompt; the bar stays closed once closed', async () => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    const bar = page.getByRole('complementary', { name: 'Get the app' })
+    // An iPhone installs a profile, so the bar leads to the page with the steps (/download).
+    expect(await bar.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/download')
+    const prompt = page.getByRole('dialog', { name: 'Get the Parlor Demo 1 app' })
+    await prompt.waitFor({ timeout: 8_000 })
+    await prompt.getByRole('button', { name: 'Not now' }).click()
+    await bar.getByRole('button', { name: 'Close the app bar' }).click()
+    await expect.poll(() => bar.count()).toBe(0)
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.waitForTimeout(5_000)
+    expect(await bar.count()).toBe(0)
+    expect(await prompt.count()).toBe(0)
+    await context.close()
+  }, 30_000)
+})
+
+describe('a site whose theme cannot be used', () => {
+  it('says which setting is wrong instead of showing a blank page', async () => {
+    const browser = await launchChromium()
+    const page = await browser.newPage()
+    await page.goto(siteUrl('template2', '/'), { waitUntil: 'networkidle' })
+    await page.getByText('Invalid theme color').waitFor()
+    await browser.close()
+  })
+})
