@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { layoutAtom } from '@parlor/core'
-import { AppLink, type LayoutProps, SiteNav } from '@parlor/ui-kit'
+import { AppLink, type LayoutProps, mainContentId, SiteNav } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { Template1Account } from './template1-account.tsx'
@@ -22,9 +22,6 @@ export function Template1Layout({ children, floating, currentPath, unreadMessage
   const navLabel = i18n._({ id: 'nav.main', message: 'Main menu' })
   return (
     <div className="t1">
-      <a className="t1-skip" href="#main">
-        {i18n._({ id: 'layout.skipToContent', message: 'Skip to content' })}
-      </a>
       <header className="t1-header">
         <div className="t1-bar">
           {menu.length > 0 ? (
@@ -41,7 +38,7 @@ export function Template1Layout({ children, floating, currentPath, unreadMessage
           </div>
         ) : null}
       </header>
-      <main id="main" className="t1-main" tabIndex={-1}>
+      <main id={mainContentId} className="t1-main" tabIndex={-1}>
         {children}
       </main>
       <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { SkipLink } from '@parlor/ui-kit'
 import { createRootRouteWithContext, Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useAccountQuery } from '../api/use-account-query.ts'
@@ -50,6 +51,7 @@ function PageFrame({ layout }: { layout: PageLayout }) {
     case 'site':
       return (
         <>
+          <SkipLink />
           <DownloadBar />
           <AppDownloadPrompt />
           <theme.Layout

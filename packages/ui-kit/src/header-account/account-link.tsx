@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { AppLink } from '../navigation/app-link.tsx'
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx'
 
 export interface AccountLinkProps {
   readonly href: string
@@ -22,16 +23,23 @@ export function AccountLink({ href, accountId, unread }: AccountLinkProps) {
         })
       : accountId
   return (
-    <AppLink href={href} className="pk-header-account__account" aria-label={name} title={name}>
+    // Named by its content rather than aria-label: the spoken name starts with the id the player
+    // sees, so voice control finds the link by what it shows (WCAG 2.5.3).
+    <AppLink href={href} className="pk-header-account__account" title={name}>
       <svg className="pk-header-account__avatar" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="8" r="4.25" fill="currentColor" />
         <path d="M3.5 21a8.5 8.5 0 0 1 17 0z" fill="currentColor" />
       </svg>
-      <span className="pk-header-account__id">{accountId}</span>
+      <span className="pk-header-account__id" aria-hidden={unread > 0 ? true : undefined}>
+        {accountId}
+      </span>
       {unread > 0 ? (
-        <span className="pk-header-account__badge" aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
+        <>
+          <span className="pk-header-account__badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+          <VisuallyHidden>{name}</VisuallyHidden>
+        </>
       ) : null}
     </AppLink>
   )

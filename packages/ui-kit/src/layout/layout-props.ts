@@ -3,7 +3,8 @@ import type { ComponentType, ReactNode } from 'react'
 /**
  * What the shell hands a theme's layout: the page itself, the floating elements (rewards icon,
  * live chat, partners widget) it renders where the theme puts them, and what the chrome shows
- * that no store holds.
+ * that no store holds. The layout puts the page in an element with id `mainContentId`, where the
+ * shell's skip link leads.
  */
 export interface LayoutProps {
   readonly children: ReactNode
