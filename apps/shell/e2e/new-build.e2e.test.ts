@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describePageOnFailure, dismissAnnouncement, launchChromium, siteUrl } from './chromium.ts'
+
+describe('a new build published while the site is open (spec §4, §9)', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('is found by the hourly check and makes the next navigation a full page load', async () => {
+    const page = await browser.newPage()
+    describePageOnFailure(() => page)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+    })
+    let newBuildOut = false
+    await page.route('**/builds/latest.json*', async (route) => {
+      const response = await route.fetch({
+        url: route
+          .request()
+          .url()
+          .replace(/\/\/[^/]+/, `//127.0.0.1:${new URL(page.url()).port}`),
+      })
+      const current = await response.json()
+      await route.fulfill({
+        json: newBuildOut ? { id: 'a-newer-build', timestamp: current.timestamp + 1 } : current,
+      })
+    })
+    await page.clock.install()
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+
+    // Before the check finds anything, moving between pages loads no document.
+    await nav.getByRole('link', { name: 'Slots' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor()
+    expect(documents).toEqual(['/'])
+
+    newBuildOut = true
+    const checks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/builds/latest.json')) checks.push(request.url())
+    })
+    await page.clock.fastForward('59:00')
+    await page.waitForTimeout(500)
+    expect(checks).toEqual([])
+    const checked = page.waitForRequest('**/builds/latest.json*')
+    await page.clock.fastForward('01:01')
+    await checked
+    await nav.getByRole('link', { name: 'Fishing' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Fishing' }).waitFor()
+    await expect.poll(() => documents).toEqual(['/', '/fishing'])
+    await page.close()
+  })
+})
