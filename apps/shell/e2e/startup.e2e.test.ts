@@ -60,7 +60,13 @@ describe('startup in Chromium', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
     await page.goto(siteUrl('maintenance'), { waitUntil: 'networkidle' })
     await expect.poll(() => page.locator('h1').textContent()).toBe('We are improving the site')
-    expect(await page.locator('main p').textContent()).toMatch(/^Maintenance from .+ to .+$/)
+    expect(await page.locator('main p').first().textContent()).toMatch(
+      /^Maintenance from .+ to .+$/,
+    )
+    // The demo site's window ends a month from now.
+    expect(await page.getByTestId('maintenance-time-left').textContent()).toMatch(
+      /^We expect to be back in \d+ days\.$/,
+    )
     expect(requests.filter((path) => path.startsWith('/api/'))).toEqual(['/api/startup'])
     await page.close()
   })

@@ -58,6 +58,8 @@ export { formatMoney, formatNumberDisplay, maxDecimalsFor } from './format/numbe
 export type { PageButton, Pagination, PaginationInput } from './format/pagination.ts'
 export { linkPlaceholder, paginate, paginationDefaults } from './format/pagination.ts'
 export { parseMoney } from './format/parse-money.ts'
+export type { TimeLeft } from './format/time-left.ts'
+export { timeLeft } from './format/time-left.ts'
 
 export type { GameKey } from './games/favourites.ts'
 export { isFavourite } from './games/favourites.ts'
