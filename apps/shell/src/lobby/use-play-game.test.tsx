@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { type DeviceInfo, guestUser, modalAtom, type Theme, userAtom } from '@parlor/core'
 import type { ThemeLayout } from '@parlor/ui-kit'
 import { act, renderHook } from '@testing-library/react'
@@ -21,6 +23,8 @@ function setup(options: {
   signedIn?: boolean
   phone?: boolean
   launch?: { statusCode: number; statusMessage?: string; url?: string }
+  /** The player's Lingui locale; English unless said. */
+  locale?: string
 }) {
   const store = createStore()
   if (options.signedIn) {
@@ -58,8 +62,12 @@ function setup(options: {
     reporter: { report },
     theme: { loginEntry: options.loginEntry ?? 'page' } as Theme<ThemeLayout>,
   } as unknown as ShellServices
+  const locale = options.locale ?? 'en'
+  const i18n = setupI18n({ locale, messages: { [locale]: {} } })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ShellProvider services={services}>{children}</ShellProvider>
+    <I18nProvider i18n={i18n}>
+      <ShellProvider services={services}>{children}</ShellProvider>
+    </I18nProvider>
   )
   const { result } = renderHook(() => usePlayGame(), { wrapper })
   return { play: result.current, store, gameLaunch, report }
@@ -120,6 +128,13 @@ describe('usePlayGame', () => {
     })
     await act(async () => {})
     expect(win.location.replace).toHaveBeenCalledWith(`${window.location.origin}/play/JILI/2?t=abc`)
+  })
+
+  it('launches the game in the player’s language', () => {
+    vi.spyOn(window, 'open').mockReturnValue(fakeWindow() as unknown as Window)
+    const { play, gameLaunch } = setup({ signedIn: true, phone: true, locale: 'zh' })
+    play(jili)
+    expect(gameLaunch).toHaveBeenCalledWith(expect.objectContaining({ language: 'CN' }))
   })
 
   it('opens a sized popup for popup-type providers on a desktop', () => {

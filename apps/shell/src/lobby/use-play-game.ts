@@ -11,6 +11,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useShell } from '../app/shell-context.tsx'
 import { deviceAtom } from '../device/device-atom.ts'
+import { useLanguageCode } from '../i18n/use-language-code.ts'
 import { pendingDestinationAtom } from '../session/pending-destination.ts'
 import { launchAddress } from './launch-address.ts'
 
@@ -30,6 +31,7 @@ export interface PlayableGame {
 export function usePlayGame(): (game: PlayableGame, event?: { preventDefault(): void }) => void {
   const { api, reporter, store, theme } = useShell()
   const navigate = useNavigate()
+  const language = useLanguageCode()
 
   return useCallback(
     (game, event) => {
@@ -76,7 +78,7 @@ export function usePlayGame(): (game: PlayableGame, event?: { preventDefault(): 
           ...session,
           provider_code: game.provider_code,
           game_code: game.game_code,
-          language: 'EN',
+          language,
           device: isPhone ? 'mobile' : 'desktop',
         })
         .then((answer) => {
@@ -89,6 +91,6 @@ export function usePlayGame(): (game: PlayableGame, event?: { preventDefault(): 
           reporter.report(isSuccess(answer) ? 'invalidGameAddress' : answer)
         })
     },
-    [api, reporter, store, theme, navigate],
+    [api, reporter, store, theme, navigate, language],
   )
 }

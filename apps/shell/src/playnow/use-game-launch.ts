@@ -5,8 +5,8 @@ import { CallFailure } from '../api/call-failure.ts'
 import { useAccountMutation } from '../api/use-call-mutation.ts'
 import { useShell } from '../app/shell-context.tsx'
 import { deviceAtom } from '../device/device-atom.ts'
+import { useLanguageCode } from '../i18n/use-language-code.ts'
 import { launchAddress } from '../lobby/launch-address.ts'
-import { useLanguageCode } from '../sports/use-language-code.ts'
 import type { PlaynowGame } from './game-address.ts'
 
 export type GameLaunch =

@@ -1,8 +1,8 @@
 import type { BetLine, Match } from '@parlor/contract'
 import { BetSlipBar } from '@parlor/ui-kit'
 import './bet-slip.css'
+import { useLanguageCode } from '../i18n/use-language-code.ts'
 import { usePlayGame } from '../lobby/use-play-game.ts'
-import { useLanguageCode } from './use-language-code.ts'
 import type { useSportsbookGame } from './use-sportsbook-game.ts'
 
 export interface BetSelection {

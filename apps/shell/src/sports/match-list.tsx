@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import type { BetLine, Match } from '@parlor/contract'
 import { MatchCard, MatchCardSkeleton, VisuallyHidden } from '@parlor/ui-kit'
 import type { ReactNode } from 'react'
-import { useLanguageCode } from './use-language-code.ts'
+import { useLanguageCode } from '../i18n/use-language-code.ts'
 import './match-list.css'
 
 /** Skeleton cards while the first page loads: about what a phone shows above the fold and more. */
