@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   describePageOnFailure,
@@ -12,6 +12,15 @@ import { registerPlayer, signInContext } from './players.ts'
 
 const site = 'template1'
 const domain = `${site}.localhost`
+
+/** An iPhone: its user agent, screen and touch. */
+const phone = {
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+}
 
 describe('what the site does around its pages (spec §2, §4)', () => {
   let browser: Browser
@@ -155,6 +164,69 @@ describe('what the site does around its pages (spec §2, §4)', () => {
   }, 30_000)
 })
 
+describe('where a game opens (spec §2 playnow, §9)', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  /** Pages loaded as documents, in order, across every tab of the context. */
+  function documentsOf(context: BrowserContext): string[] {
+    const documents: string[] = []
+    context.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+    })
+    return documents
+  }
+
+  it('opens a popup-type provider in a window of its own on a desktop', async () => {
+    const player = await registerPlayer(domain, 'pp')
+    const context = await browser.newContext()
+    await signInContext(context, player)
+    const page = await context.newPage()
+    describePageOnFailure(() => page)
+    const documents = documentsOf(context)
+    await page.goto(siteUrl(site, '/slots?provider=EVOPLAY'), { waitUntil: 'networkidle' })
+    const tile = page.getByRole('list', { name: 'Slots' }).getByRole('article').first()
+    const [game] = await Promise.all([
+      context.waitForEvent('page'),
+      tile.getByRole('link').first().click(),
+    ])
+    await expect.poll(() => new URL(game.url()).pathname).toMatch(/^\/play\/EVOPLAY\//)
+    expect(await game.evaluate(() => window.name)).toBe('parlor-game')
+    // The window showed the preloader while the launch call was on its way; the lobby stayed.
+    expect(documents).toContain('/preloader')
+    expect(new URL(page.url()).pathname).toBe('/slots')
+    await context.close()
+  })
+
+  it('opens a game in a new tab at the tap on a phone, the lobby staying put', async () => {
+    const player = await registerPlayer(domain, 'ph')
+    const context = await browser.newContext(phone)
+    await signInContext(context, player)
+    const page = await context.newPage()
+    describePageOnFailure(() => page)
+    const documents = documentsOf(context)
+    await page.goto(siteUrl(site, '/slots?provider=JILI'), { waitUntil: 'networkidle' })
+    // The app prompt comes first on a phone; the player says not now.
+    await page
+      .getByRole('dialog', { name: 'Get the Parlor Demo 1 app' })
+      .getByRole('button', { name: 'Not now' })
+      .click({ timeout: 8_000 })
+    const tile = page.getByRole('list', { name: 'Slots' }).getByRole('article').first()
+    const [game] = await Promise.all([
+      context.waitForEvent('page'),
+      tile.getByRole('link').first().tap(),
+    ])
+    await expect.poll(() => new URL(game.url()).pathname).toMatch(/^\/play\/JILI\//)
+    expect(documents).toContain('/preloader')
+    expect(new URL(page.url()).pathname).toBe('/slots')
+    await context.close()
+  }, 30_000)
+})
+
 describe('on a phone', () => {
   let browser: Browser
 
@@ -164,13 +236,7 @@ describe('on a phone', () => {
   afterAll(() => browser.close())
 
   it('offers the app in a bar and, once, in a prompt; the bar stays closed once closed', async () => {
-    const context = await browser.newContext({
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
+    const context = await browser.newContext(phone)
     const page = await context.newPage()
     describePageOnFailure(() => page)
     await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' })
