@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dismissAnnouncement, launchChromium, siteUrl } from './chromium.ts'
+import { dismissAnnouncement, iPhone, launchChromium, siteUrl } from './chromium.ts'
 import { registerPlayer, signInContext } from './players.ts'
 
 const axeSource = readFileSync(
@@ -62,14 +62,6 @@ async function checkPages(context: BrowserContext, paths: readonly string[]) {
   return findings
 }
 
-const phone = {
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-}
-
 describe('accessibility of the player site (axe-core)', () => {
   let browser: Browser
 
@@ -99,7 +91,7 @@ describe('accessibility of the player site (axe-core)', () => {
 
   it('finds nothing on a phone, app bar included', async () => {
     const player = await registerPlayer('template1.localhost', 'axp')
-    const context = await browser.newContext(phone)
+    const context = await browser.newContext(iPhone)
     await signInContext(context, player)
     expect(await checkPages(context, ['/', '/slots', '/account', '/deposit'])).toEqual([])
     await context.close()

@@ -9,6 +9,15 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
+/** A browser context that is an iPhone: its user agent, screen and touch. */
+export const iPhone = {
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+}
+
 export function siteUrl(site: string, path = '/'): string {
   return `http://${site}.localhost:${inject('demoPort')}${path}`
 }

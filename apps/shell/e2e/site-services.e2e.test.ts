@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   describePageOnFailure,
   dismissAnnouncement,
+  iPhone,
   launchChromium,
   siteUrl,
   waitForPath,
@@ -12,15 +13,6 @@ import { registerPlayer, signInContext } from './players.ts'
 
 const site = 'template1'
 const domain = `${site}.localhost`
-
-/** An iPhone: its user agent, screen and touch. */
-const phone = {
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-}
 
 describe('what the site does around its pages (spec §2, §4)', () => {
   let browser: Browser
@@ -204,7 +196,7 @@ describe('where a game opens (spec §2 playnow, §9)', () => {
 
   it('opens a game in a new tab at the tap on a phone, the lobby staying put', async () => {
     const player = await registerPlayer(domain, 'ph')
-    const context = await browser.newContext(phone)
+    const context = await browser.newContext(iPhone)
     await signInContext(context, player)
     const page = await context.newPage()
     describePageOnFailure(() => page)
@@ -236,7 +228,7 @@ describe('on a phone', () => {
   afterAll(() => browser.close())
 
   it('offers the app in a bar and, once, in a prompt; the bar stays closed once closed', async () => {
-    const context = await browser.newContext(phone)
+    const context = await browser.newContext(iPhone)
     const page = await context.newPage()
     describePageOnFailure(() => page)
     await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' })

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { createLiveChat, layoutAtom } from '@parlor/core'
+import { layoutAtom } from '@parlor/core'
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
-import { liveChatScriptUrl } from './live-chat-script.ts'
+import { useLiveChat } from './use-live-chat.ts'
 
 /**
  * Spec §2: the live chat button, once live chat is enabled and its script has loaded; the site's
@@ -12,21 +11,7 @@ import { liveChatScriptUrl } from './live-chat-script.ts'
 export function LiveChatButton() {
   const { i18n } = useLingui()
   const chat = useAtomValue(layoutAtom).live_chat
-  const [loaded, setLoaded] = useState(false)
-  const liveChat = useMemo(
-    () =>
-      chat?.status
-        ? createLiveChat({
-            chat,
-            scriptUrl: liveChatScriptUrl,
-            window,
-            document,
-            onLoad: () => setLoaded(true),
-          })
-        : null,
-    [chat],
-  )
-  useEffect(() => liveChat?.load(), [liveChat])
+  const { liveChat, loaded } = useLiveChat()
   if (!chat?.status || !liveChat || !loaded) return null
   return (
     <button

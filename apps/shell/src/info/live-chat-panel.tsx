@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { createLiveChat, layoutAtom } from '@parlor/core'
 import { Button, ButtonLink, Panel } from '@parlor/ui-kit'
-import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
-import { liveChatScriptUrl } from '../floating/live-chat-script.ts'
+import { useLiveChat } from '../floating/use-live-chat.ts'
 
 /**
  * Live chat, when the site has it: a button that opens the chat once its widget is ready (the
@@ -11,22 +8,7 @@ import { liveChatScriptUrl } from '../floating/live-chat-script.ts'
  */
 export function LiveChatPanel() {
   const { i18n } = useLingui()
-  const chat = useAtomValue(layoutAtom).live_chat
-  const [ready, setReady] = useState(false)
-  const liveChat = useMemo(
-    () =>
-      chat?.status
-        ? createLiveChat({
-            chat,
-            scriptUrl: liveChatScriptUrl,
-            window,
-            document,
-            onReady: () => setReady(true),
-          })
-        : null,
-    [chat],
-  )
-  useEffect(() => liveChat?.load(), [liveChat])
+  const { liveChat, ready } = useLiveChat()
 
   return (
     <Panel title={i18n._({ id: 'contact.liveChat', message: 'Live chat' })}>

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { Dialog } from '@parlor/ui-kit/dialog'
-import { RegisterInvitation } from '../auth/register-invitation.tsx'
 import { SignInMethods } from '../auth/sign-in-methods.tsx'
-import { useAfterSignIn } from '../auth/use-after-sign-in.ts'
 import type { ModalProps } from './modal-host.tsx'
+import { SignInDialog } from './sign-in-dialog.tsx'
 
 /**
  * The sign-in modal, slot5's login entry (spec §2): both ways to sign in, a password or a
@@ -11,23 +9,12 @@ import type { ModalProps } from './modal-host.tsx'
  */
 export default function SignInModal({ onClose }: ModalProps) {
   const { i18n } = useLingui()
-  const afterSignIn = useAfterSignIn()
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+    <SignInDialog
       id="signinmodal"
       title={i18n._({ id: 'auth.signInTitle', message: 'Sign in' })}
-    >
-      <SignInMethods
-        onSignedIn={() => {
-          onClose()
-          afterSignIn(undefined, null)
-        }}
-      />
-      <RegisterInvitation onFollow={onClose} />
-    </Dialog>
+      onClose={onClose}
+      form={(onSignedIn) => <SignInMethods onSignedIn={onSignedIn} />}
+    />
   )
 }
