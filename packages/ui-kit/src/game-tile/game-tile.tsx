@@ -1,5 +1,6 @@
 import type { Game } from '@parlor/contract'
 import type { MouseEvent } from 'react'
+import { LazyImage } from '../lazy-image/lazy-image.tsx'
 import './game-tile.css'
 
 export interface GameTileProps {
@@ -16,7 +17,8 @@ export interface GameTileProps {
 
 /**
  * A game as a fixed-ratio tile: the artwork's box is reserved before it loads, so lists never
- * shift, and images below the fold load lazily.
+ * shift; images below the fold load lazily, with the 32 px placeholder until they arrive (and
+ * instead of a broken image).
  */
 export function GameTile({
   game,
@@ -29,14 +31,12 @@ export function GameTile({
   return (
     <article className="pk-game-tile">
       <a className="pk-game-tile__play" href={href} onClick={onPlay}>
-        <img
+        <LazyImage
           className="pk-game-tile__art"
           src={game.game_image}
           alt=""
           width={300}
           height={300}
-          loading="lazy"
-          decoding="async"
         />
         <span className="pk-game-tile__name">{game.game_name}</span>
       </a>
