@@ -5,9 +5,8 @@ import { useAccountQuery } from '../api/use-account-query.ts'
 import { useShell } from '../app/shell-context.tsx'
 import type { ShellServices } from '../app/shell-services.ts'
 import { ErrorDialogHost } from '../errors/error-dialog-host.tsx'
-import { AppDownloadPrompt } from '../layouts/app-download-prompt.tsx'
+import { AppOffersGate } from '../layouts/app-offers-gate.tsx'
 import { BareLayout } from '../layouts/bare-layout.tsx'
-import { DownloadBar } from '../layouts/download-bar.tsx'
 import { ModalHost } from '../modals/modal-host.tsx'
 import { NotFoundPage } from '../pages/system/not-found-page.tsx'
 import { RouteErrorPage } from '../pages/system/route-error-page.tsx'
@@ -52,8 +51,7 @@ function PageFrame({ layout }: { layout: PageLayout }) {
       return (
         <>
           <SkipLink />
-          <DownloadBar />
-          <AppDownloadPrompt />
+          <AppOffersGate />
           <theme.Layout
             floating={
               <Suspense fallback={null}>
