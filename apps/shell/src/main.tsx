@@ -14,7 +14,7 @@ import { requestStartup } from './boot/early-startup.ts'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { applyThemeColor } from './boot/theme-color.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
-import { activateBootLanguage } from './i18n/catalogs.ts'
+import { activateBootLanguage, loadErrorTexts } from './i18n/catalogs.ts'
 import { loadRouteRules } from './navigation/route-rules.ts'
 import { StartupErrorScreen } from './screens/startup-error-screen.tsx'
 
@@ -34,17 +34,24 @@ async function main() {
   // A site in maintenance or unavailable is rare: its screen downloads when needed.
   switch (outcome.kind) {
     case 'maintenance': {
-      const { MaintenanceScreen } = await import('./screens/maintenance-screen.tsx')
+      const [{ MaintenanceScreen }] = await Promise.all([
+        import('./screens/maintenance-screen.tsx'),
+        loadErrorTexts(),
+      ])
       screen(<MaintenanceScreen maintenance={outcome.maintenance} />)
       return
     }
     case 'failed':
     case 'invalid-theme':
       // Part of the first download: a failed startup is most often a server out of reach.
+      await loadErrorTexts()
       screen(<StartupErrorScreen message={outcome.message} />)
       return
     case 'site-unavailable': {
-      const { SiteUnavailableScreen } = await import('./screens/site-unavailable-screen.tsx')
+      const [{ SiteUnavailableScreen }] = await Promise.all([
+        import('./screens/site-unavailable-screen.tsx'),
+        loadErrorTexts(),
+      ])
       screen(<SiteUnavailableScreen />)
       return
     }

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { DecideErrorOptions, ErrorDecision } from '@parlor/core'
 import { failureOf } from '../api/call-failure.ts'
+import { loadErrorTexts } from '../i18n/catalogs.ts'
 import type { ToastRequest } from '../toasts/toast-request.ts'
 import type { ErrorDialogState } from './error-dialog-state.ts'
 
@@ -74,9 +75,12 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
 
   return {
     async report(failure, options) {
-      // Fetched ahead of need (boot/prepare-for-failures.ts); should even that have failed, the
-      // failure is at least logged rather than lost in an unhandled rejection.
-      const rules = await import('./decide-error.ts').catch(() => null)
+      // Rules and texts are fetched ahead of need (boot/prepare-for-failures.ts); should even that
+      // have failed, the failure is at least logged rather than lost in an unhandled rejection.
+      const [rules] = await Promise.all([
+        import('./decide-error.ts').catch(() => null),
+        loadErrorTexts(),
+      ])
       if (rules) present(rules.decideError(failureOf(failure), options))
       else console.error('Could not load the error rules to report:', failure)
     },

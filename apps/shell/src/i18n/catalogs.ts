@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core'
-import { messages as englishErrors } from '@parlor/locales/en/errors'
 import { messages as englishUi } from '@parlor/locales/en/ui'
 
 /** The catalog domains of design.md §5 (packages/locales/lingui.config.ts says which holds what). */
@@ -8,13 +7,14 @@ export type CatalogDomain = 'ui' | 'errors' | 'validation' | 'messages' | 'conte
 type Messages = Parameters<typeof i18n.load>[1]
 
 /**
- * Every page needs `ui` and `errors`, so they come with the site's code; the other domains
- * download with the first page or modal that shows their texts. English only until the other
- * languages land (issue 6 adds them here).
+ * Every page needs `ui`, so it comes with the site's code. `errors` (the error handler and the
+ * startup screens) downloads after the first paint, or with a startup screen; the other domains
+ * with the first page or modal that shows their texts. English only until the other languages
+ * land (issue 6 adds them here).
  */
 const english: Readonly<Record<CatalogDomain, () => Promise<Messages>>> = {
   ui: async () => englishUi,
-  errors: async () => englishErrors,
+  errors: () => import('@parlor/locales/en/errors').then((m) => m.messages),
   validation: () => import('@parlor/locales/en/validation').then((m) => m.messages),
   messages: () => import('@parlor/locales/en/messages').then((m) => m.messages),
   content: () => import('@parlor/locales/en/content').then((m) => m.messages),
@@ -49,8 +49,15 @@ export function withCatalogs<TModule>(
 
 /** The boot language: the texts every page shows, active before the first render. */
 export function activateBootLanguage(): void {
-  i18n.load('en', { ...englishUi, ...englishErrors })
+  i18n.load('en', englishUi)
   loaded.set('en:ui', Promise.resolve())
-  loaded.set('en:errors', Promise.resolve())
   i18n.activate('en')
+}
+
+/**
+ * The error texts, for a screen or dialog about to show them. A failed download leaves the
+ * English written in the code, which still reads as sentences.
+ */
+export function loadErrorTexts(): Promise<void> {
+  return loadCatalogs(['errors']).catch(() => undefined)
 }
