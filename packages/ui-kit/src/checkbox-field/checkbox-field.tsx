@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
+import { FieldErrorMessage } from '../field/field-error-message.tsx'
 import { type FieldControlProps, useField } from '../field/use-field.ts'
 import '../field/field.css'
 import './checkbox-field.css'
@@ -48,14 +49,7 @@ export function CheckboxField<T extends FieldValues, TTransformed = T>(
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="pk-field__error" id={ids.errorId} data-slot="field-error">
-          <span className="pk-field__error-icon" aria-hidden="true">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldErrorMessage id={ids.errorId}>{error}</FieldErrorMessage> : null}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react'
+import { FieldErrorMessage } from '../field/field-error-message.tsx'
 import './choice-group.css'
 
 export interface ChoiceOption {
@@ -99,14 +100,7 @@ export function ChoiceGroup({
           )
         })}
       </div>
-      {error ? (
-        <p className="pk-choice-group__error" id={errorId}>
-          <span className="pk-choice-group__error-icon" aria-hidden="true">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
     </fieldset>
   )
 }

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { type ReactNode, type RefObject, useRef } from 'react'
+import { DialogCloseButton } from './dialog-close-button.tsx'
 import './dialog.css'
 import './dialog-motion.css'
 
@@ -48,7 +48,6 @@ export function Dialog({
   className,
   initialFocusRef,
 }: DialogProps) {
-  const { i18n } = useLingui()
   // Radix returns focus only to its own Trigger; these dialogs are opened by the page's state
   // (a button, a guard's timer), so the element focused at opening is remembered here.
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -84,15 +83,7 @@ export function Dialog({
             <RadixDialog.Title className="pk-dialog__title" data-slot="dialog-title">
               {title}
             </RadixDialog.Title>
-            {dismissible ? (
-              <RadixDialog.Close
-                className="pk-dialog__close"
-                data-slot="dialog-close"
-                aria-label={i18n._({ id: 'common.close', message: 'Close' })}
-              >
-                <span aria-hidden="true">×</span>
-              </RadixDialog.Close>
-            ) : null}
+            {dismissible ? <DialogCloseButton slot="dialog-close" /> : null}
           </div>
           {description ? (
             <RadixDialog.Description className="pk-dialog__description">

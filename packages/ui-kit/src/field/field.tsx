@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FieldErrorMessage } from './field-error-message.tsx'
 import './field.css'
 
 export interface FieldProps {
@@ -28,14 +29,7 @@ export function Field({ label, hint, error, ids, children }: FieldProps) {
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p className="pk-field__error" id={ids.errorId} data-slot="field-error">
-          <span className="pk-field__error-icon" aria-hidden="true">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldErrorMessage id={ids.errorId}>{error}</FieldErrorMessage> : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { type ReactNode, useRef } from 'react'
+import { DialogCloseButton } from '../dialog/dialog-close-button.tsx'
 import './mobile-nav-drawer.css'
 
 export interface MobileNavDrawerProps {
@@ -18,7 +18,6 @@ export interface MobileNavDrawerProps {
  * to whatever opened it (a header's menu button, opened through state rather than a Trigger).
  */
 export function MobileNavDrawer({ label, open, onOpenChange, children }: MobileNavDrawerProps) {
-  const { i18n } = useLingui()
   const returnFocus = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,12 +49,7 @@ export function MobileNavDrawer({ label, open, onOpenChange, children }: MobileN
         >
           <div className="pk-drawer__header">
             <RadixDialog.Title className="pk-drawer__title">{label}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="pk-drawer__close"
-              aria-label={i18n._({ id: 'common.close', message: 'Close' })}
-            >
-              <span aria-hidden="true">×</span>
-            </RadixDialog.Close>
+            <DialogCloseButton className="pk-drawer__close" />
           </div>
           <div className="pk-drawer__body">{children}</div>
         </RadixDialog.Content>
