@@ -1,10 +1,5 @@
-import { createPreloadLimiter } from '@parlor/core'
+import { type ConnectionHints, createPreloadLimiter } from '@parlor/core'
 import type { AnyRouter } from '@tanstack/react-router'
-
-interface NetworkInformationLike {
-  readonly saveData?: boolean
-  readonly effectiveType?: string
-}
 
 /**
  * Spec §9: preloading on intent waits while four preloads are in flight, and is skipped on slow
@@ -12,7 +7,7 @@ interface NetworkInformationLike {
  */
 export function limitPreloads(router: AnyRouter): void {
   const limiter = createPreloadLimiter({
-    connection: () => (navigator as Navigator & { connection?: NetworkInformationLike }).connection,
+    connection: () => (navigator as Navigator & { connection?: ConnectionHints }).connection,
   })
   const preload = router.preloadRoute.bind(router)
   router.preloadRoute = ((options: Parameters<typeof preload>[0]) =>

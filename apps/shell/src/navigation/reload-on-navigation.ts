@@ -23,9 +23,12 @@ export function isReloadPending(): boolean {
   return pending
 }
 
-/** Loads `href` from the server when that is allowed now; false when the guard refuses. */
-export function reloadTo(href: string): boolean {
-  if (!guard.mayReload(href)) return false
+/**
+ * Loads `href` from the server when a reload is pending and the guard allows it now; false when
+ * none is pending or the guard refuses.
+ */
+export function reloadIfPending(href: string): boolean {
+  if (!pending || !guard.mayReload(href)) return false
   window.location.assign(href)
   return true
 }

@@ -1,6 +1,6 @@
 import { routeRuleRedirect } from '@parlor/core'
 import { redirect } from '@tanstack/react-router'
-import { isReloadPending, reloadTo } from '../navigation/reload-on-navigation.ts'
+import { reloadIfPending } from '../navigation/reload-on-navigation.ts'
 import { loadRouteRules } from '../navigation/route-rules.ts'
 
 /** A promise that never settles: the page is being replaced by a full load. */
@@ -11,7 +11,7 @@ const leaving = () => new Promise<never>(() => {})
  * chunk), then the build's route-rule redirects; an external one is a full page load.
  */
 export async function applyNavigationRules(location: { href: string }): Promise<void> {
-  if (isReloadPending() && reloadTo(location.href)) return leaving()
+  if (reloadIfPending(location.href)) return leaving()
   const rules = await loadRouteRules()
   const target = routeRuleRedirect(rules, location.href, window.location.origin)
   if (!target) return

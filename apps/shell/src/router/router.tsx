@@ -6,9 +6,7 @@ import { pageRoute } from './page-route.ts'
 import { rootRoute } from './root-route.tsx'
 import './route-static-data.ts'
 
-const page = pageRoute
-
-/** Catalog domains a page needs beyond ui and errors (packages/locales/lingui.config.ts). */
+/** Catalog domains a page needs beyond ui (errors come after the first paint) (packages/locales/lingui.config.ts). */
 const forms = ['messages', 'validation'] as const
 const content = ['content'] as const
 
@@ -18,33 +16,35 @@ const account = { access: 'account', catalogs: forms } as const
 
 /** The 48 pages of spec §2, each its own chunk; none takes path parameters. */
 const routeTree = rootRoute.addChildren([
-  page('/', () => import('../pages/lobby/home-page.tsx'), 'HomePage', { seoPage: 'home' }),
-  page('/hot', lobby, 'LobbyPage', { category: 'hot' }),
-  page('/slots', lobby, 'LobbyPage', { category: 'slots', seoPage: 'slots' }),
-  page('/casino', lobby, 'LobbyPage', { category: 'livecasino', seoPage: 'livecasino' }),
-  page('/fishing', lobby, 'LobbyPage', { category: 'fish', seoPage: 'fish' }),
-  page('/poker', lobby, 'LobbyPage', { category: 'table' }),
-  page('/lottery', lobby, 'LobbyPage', { category: 'lottery' }),
-  page('/bingo', lobby, 'LobbyPage', { category: 'bingo' }),
-  page('/crash', lobby, 'LobbyPage', { category: 'crash' }),
-  page('/sabong', lobby, 'LobbyPage', { category: 'sabong', seoPage: 'sabong' }),
-  page('/horse-racing', lobby, 'LobbyPage', { category: 'horseracing' }),
-  page('/arcade', lobby, 'LobbyPage', { category: 'arcade' }),
-  page('/hash-game', lobby, 'LobbyPage', { category: 'hashgame' }),
-  page('/sports', () => import('../pages/lobby/sports-page.tsx'), 'SportsPage', {
+  pageRoute('/', () => import('../pages/lobby/home-page.tsx'), 'HomePage', { seoPage: 'home' }),
+  pageRoute('/hot', lobby, 'LobbyPage', { category: 'hot' }),
+  pageRoute('/slots', lobby, 'LobbyPage', { category: 'slots', seoPage: 'slots' }),
+  pageRoute('/casino', lobby, 'LobbyPage', { category: 'livecasino', seoPage: 'livecasino' }),
+  pageRoute('/fishing', lobby, 'LobbyPage', { category: 'fish', seoPage: 'fish' }),
+  pageRoute('/poker', lobby, 'LobbyPage', { category: 'table' }),
+  pageRoute('/lottery', lobby, 'LobbyPage', { category: 'lottery' }),
+  pageRoute('/bingo', lobby, 'LobbyPage', { category: 'bingo' }),
+  pageRoute('/crash', lobby, 'LobbyPage', { category: 'crash' }),
+  pageRoute('/sabong', lobby, 'LobbyPage', { category: 'sabong', seoPage: 'sabong' }),
+  pageRoute('/horse-racing', lobby, 'LobbyPage', { category: 'horseracing' }),
+  pageRoute('/arcade', lobby, 'LobbyPage', { category: 'arcade' }),
+  pageRoute('/hash-game', lobby, 'LobbyPage', { category: 'hashgame' }),
+  pageRoute('/sports', () => import('../pages/lobby/sports-page.tsx'), 'SportsPage', {
     seoPage: 'sportsbook',
     catalogs: forms,
   }),
-  page('/playnow', () => import('../pages/lobby/playnow-page.tsx'), 'PlayNowPage', {
+  pageRoute('/playnow', () => import('../pages/lobby/playnow-page.tsx'), 'PlayNowPage', {
     ...account,
     layout: 'bare',
   }),
 
-  page('/login', () => import('../pages/auth/login-page.tsx'), 'LoginPage', { catalogs: forms }),
-  page('/register', () => import('../pages/auth/register-page.tsx'), 'RegisterPage', {
+  pageRoute('/login', () => import('../pages/auth/login-page.tsx'), 'LoginPage', {
     catalogs: forms,
   }),
-  page(
+  pageRoute('/register', () => import('../pages/auth/register-page.tsx'), 'RegisterPage', {
+    catalogs: forms,
+  }),
+  pageRoute(
     '/forgot-password',
     () => import('../pages/auth/forgot-password-page.tsx'),
     'ForgotPasswordPage',
@@ -54,92 +54,116 @@ const routeTree = rootRoute.addChildren([
     },
   ),
 
-  page('/account', () => import('../pages/account/account-page.tsx'), 'AccountPage', account),
-  page('/profile', () => import('../pages/account/profile-page.tsx'), 'ProfilePage', account),
-  page(
+  pageRoute('/account', () => import('../pages/account/account-page.tsx'), 'AccountPage', account),
+  pageRoute('/profile', () => import('../pages/account/profile-page.tsx'), 'ProfilePage', account),
+  pageRoute(
     '/edit-profile',
     () => import('../pages/account/edit-profile-page.tsx'),
     'EditProfilePage',
     account,
   ),
-  page(
+  pageRoute(
     '/change-password',
     () => import('../pages/account/change-password-page.tsx'),
     'ChangePasswordPage',
     account,
   ),
-  page('/security', () => import('../pages/account/security-page.tsx'), 'SecurityPage', account),
-  page('/vip', () => import('../pages/account/vip-page.tsx'), 'VipPage', {
+  pageRoute(
+    '/security',
+    () => import('../pages/account/security-page.tsx'),
+    'SecurityPage',
+    account,
+  ),
+  pageRoute('/vip', () => import('../pages/account/vip-page.tsx'), 'VipPage', {
     seoPage: 'vip',
     catalogs: forms,
   }),
-  page('/inbox', () => import('../pages/account/inbox-page.tsx'), 'InboxPage', account),
-  page('/referral', () => import('../pages/account/referral-page.tsx'), 'ReferralPage', account),
+  pageRoute('/inbox', () => import('../pages/account/inbox-page.tsx'), 'InboxPage', account),
+  pageRoute(
+    '/referral',
+    () => import('../pages/account/referral-page.tsx'),
+    'ReferralPage',
+    account,
+  ),
 
-  page('/deposit', () => import('../pages/wallet/deposit-page.tsx'), 'DepositPage', account),
-  page(
+  pageRoute('/deposit', () => import('../pages/wallet/deposit-page.tsx'), 'DepositPage', account),
+  pageRoute(
     '/withdrawal',
     () => import('../pages/wallet/withdrawal-page.tsx'),
     'WithdrawalPage',
     account,
   ),
-  page(
+  pageRoute(
     '/bank-details',
     () => import('../pages/wallet/bank-details-page.tsx'),
     'BankDetailsPage',
     account,
   ),
-  page('/add-bank', () => import('../pages/wallet/add-bank-page.tsx'), 'AddBankPage', account),
-  page('/statement', () => import('../pages/wallet/statement-page.tsx'), 'StatementPage', account),
-  page(
+  pageRoute('/add-bank', () => import('../pages/wallet/add-bank-page.tsx'), 'AddBankPage', account),
+  pageRoute(
+    '/statement',
+    () => import('../pages/wallet/statement-page.tsx'),
+    'StatementPage',
+    account,
+  ),
+  pageRoute(
     '/transaction-history',
     () => import('../pages/wallet/transaction-history-page.tsx'),
     'TransactionHistoryPage',
     account,
   ),
-  page(
+  pageRoute(
     '/bet-history',
     () => import('../pages/wallet/bet-history-page.tsx'),
     'BetHistoryPage',
     account,
   ),
 
-  page('/promotions', () => import('../pages/rewards/promotions-page.tsx'), 'PromotionsPage', {
+  pageRoute('/promotions', () => import('../pages/rewards/promotions-page.tsx'), 'PromotionsPage', {
     seoPage: 'promotions',
     catalogs: forms,
   }),
-  page('/mission', () => import('../pages/rewards/mission-page.tsx'), 'MissionPage', account),
-  page('/spin', () => import('../pages/rewards/spin-page.tsx'), 'SpinPage', account),
-  page('/leaderboard', () => import('../pages/rewards/leaderboard-page.tsx'), 'LeaderboardPage', {
-    seoPage: 'leaderboard',
-    catalogs: forms,
-  }),
-  page('/minigame', () => import('../pages/rewards/minigame-page.tsx'), 'MinigamePage', {
+  pageRoute('/mission', () => import('../pages/rewards/mission-page.tsx'), 'MissionPage', account),
+  pageRoute('/spin', () => import('../pages/rewards/spin-page.tsx'), 'SpinPage', account),
+  pageRoute(
+    '/leaderboard',
+    () => import('../pages/rewards/leaderboard-page.tsx'),
+    'LeaderboardPage',
+    {
+      seoPage: 'leaderboard',
+      catalogs: forms,
+    },
+  ),
+  pageRoute('/minigame', () => import('../pages/rewards/minigame-page.tsx'), 'MinigamePage', {
     ...account,
     layout: 'minigame',
   }),
 
-  page('/about', info, 'InfoPage', { cmsPage: 'about_us', seoPage: 'about_us', catalogs: content }),
-  page('/privacy-policy', info, 'InfoPage', { cmsPage: 'privacy_policy', catalogs: content }),
-  page('/banking', info, 'InfoPage', { cmsPage: 'banking', catalogs: content }),
-  page('/faqs', info, 'InfoPage', { cmsPage: 'faqs', seoPage: 'faqs', catalogs: content }),
-  page('/responsible-gaming', info, 'InfoPage', {
+  pageRoute('/about', info, 'InfoPage', {
+    cmsPage: 'about_us',
+    seoPage: 'about_us',
+    catalogs: content,
+  }),
+  pageRoute('/privacy-policy', info, 'InfoPage', { cmsPage: 'privacy_policy', catalogs: content }),
+  pageRoute('/banking', info, 'InfoPage', { cmsPage: 'banking', catalogs: content }),
+  pageRoute('/faqs', info, 'InfoPage', { cmsPage: 'faqs', seoPage: 'faqs', catalogs: content }),
+  pageRoute('/responsible-gaming', info, 'InfoPage', {
     cmsPage: 'responsible_gaming',
     catalogs: content,
   }),
-  page('/term-condition', info, 'InfoPage', { cmsPage: 'term_condition', catalogs: content }),
-  page('/contact-us', () => import('../pages/info/contact-us-page.tsx'), 'ContactUsPage', {
+  pageRoute('/term-condition', info, 'InfoPage', { cmsPage: 'term_condition', catalogs: content }),
+  pageRoute('/contact-us', () => import('../pages/info/contact-us-page.tsx'), 'ContactUsPage', {
     catalogs: content,
   }),
-  page('/news', () => import('../pages/info/news-page.tsx'), 'NewsPage', {
+  pageRoute('/news', () => import('../pages/info/news-page.tsx'), 'NewsPage', {
     seoPage: 'news',
     catalogs: content,
   }),
-  page('/download', () => import('../pages/info/download-page.tsx'), 'DownloadPage', {
+  pageRoute('/download', () => import('../pages/info/download-page.tsx'), 'DownloadPage', {
     catalogs: content,
   }),
 
-  page('/preloader', () => import('../pages/system/preloader-page.tsx'), 'PreloaderPage', {
+  pageRoute('/preloader', () => import('../pages/system/preloader-page.tsx'), 'PreloaderPage', {
     layout: 'bare',
   }),
 ])

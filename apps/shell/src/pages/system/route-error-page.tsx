@@ -3,7 +3,7 @@ import { Button, ButtonLink, PageHeader } from '@parlor/ui-kit'
 import { type ErrorComponentProps, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ChunkLoadFailure } from '../../navigation/chunk-load-failure.ts'
-import { isReloadPending, reloadTo } from '../../navigation/reload-on-navigation.ts'
+import { reloadIfPending } from '../../navigation/reload-on-navigation.ts'
 import { siteReachable } from '../../navigation/site-reachable.ts'
 
 /**
@@ -20,7 +20,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
 
   useEffect(() => {
     if (!chunkFailed) console.error(error)
-    else if (isReloadPending() && reloadTo(href)) setReloading(true)
+    else if (reloadIfPending(href)) setReloading(true)
   }, [chunkFailed, href, error])
 
   const tryAgain = async () => {
