@@ -5,8 +5,8 @@ import { useAtomValue } from 'jotai'
 import { accountKey } from '../api/query-client.ts'
 import { useAccountMutation } from '../api/use-call-mutation.ts'
 import { useShell } from '../app/shell-context.tsx'
+import { useSuccessToast } from '../toasts/use-success-toast.ts'
 import { useMoneyFormat } from './use-money-format.ts'
-import { useSuccessToast } from './use-success-toast.ts'
 
 type InboxAnswer = { readonly items: readonly InboxItem[]; readonly unread_count: number }
 

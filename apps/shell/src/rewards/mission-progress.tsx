@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
 import type { Mission } from '@parlor/contract'
-import { formatMoney, layoutAtom } from '@parlor/core'
+import { layoutAtom } from '@parlor/core'
 import { Amount } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { useMoneyFormat } from '../account/use-money-format.ts'
+import { amountText } from './amount-text.ts'
 import { missionUnit } from './mission-unit.ts'
 
 export interface MissionProgressView {
@@ -28,8 +29,6 @@ export function useMissionProgress(): (mission: Mission) => MissionProgressView 
       })
       return { percent, text, valueText: text }
     }
-    const plain = (minor: number) =>
-      `${formatMoney(minor, money.decimals, money.locale)} ${money.currency}`
     return {
       percent,
       text: (
@@ -41,7 +40,10 @@ export function useMissionProgress(): (mission: Mission) => MissionProgressView 
       valueText: i18n._({
         id: 'mission.moneyOf',
         message: '{progress} of {goal}',
-        values: { progress: plain(mission.progress), goal: plain(mission.goal) },
+        values: {
+          progress: amountText(mission.progress, money),
+          goal: amountText(mission.goal, money),
+        },
       }),
     }
   }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { SpinPrize } from '@parlor/contract'
-import { formatMoney } from '@parlor/core'
 import { useMoneyFormat } from '../account/use-money-format.ts'
+import { amountText } from './amount-text.ts'
 
 /**
  * What the last spin won, in a live region that is always on the page, so a screen reader hears
@@ -28,7 +28,7 @@ export function SpinResult({
       message: 'You won {prize}: {amount} added to your balance.',
       values: {
         prize: prize.label,
-        amount: `${formatMoney(prize.cash_amount, money.decimals, money.locale)} ${money.currency}`,
+        amount: amountText(prize.cash_amount, money),
       },
     })
   } else if (prize?.kind === 'token') {

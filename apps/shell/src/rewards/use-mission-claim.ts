@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { statusMessage } from '@parlor/contract'
-import { applyBalance, formatMoney } from '@parlor/core'
+import { applyBalance } from '@parlor/core'
 import { useMoneyFormat } from '../account/use-money-format.ts'
 import { CallFailure } from '../api/call-failure.ts'
 import { accountKey } from '../api/query-client.ts'
 import { useAccountMutation } from '../api/use-call-mutation.ts'
 import { useShell } from '../app/shell-context.tsx'
+import { useSuccessToast } from '../toasts/use-success-toast.ts'
+import { amountText } from './amount-text.ts'
 import { storeMinigameTokens } from './minigame-tokens.ts'
-import { useSuccessToast } from './use-toast.ts'
 
 /** Refusals that mean the list on screen is out of date, not that something broke. */
 const staleRefusals: readonly string[] = [statusMessage.alreadyClaimed, statusMessage.notClaimable]
@@ -38,7 +39,7 @@ export function useMissionClaim(): {
           message:
             'Reward claimed: {amount}{count, plural, =0 {} one { and # token} other { and # tokens}}',
           values: {
-            amount: `${formatMoney(answer.reward_amount, money.decimals, money.locale)} ${money.currency}`,
+            amount: amountText(answer.reward_amount, money),
             count: answer.reward_tokens,
           },
         }),

@@ -1,13 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { statusMessage } from '@parlor/contract'
-import {
-  applyBalance,
-  formatMoney,
-  loginEntryTarget,
-  modalAtom,
-  openModal,
-  userAtom,
-} from '@parlor/core'
+import { applyBalance, loginEntryTarget, modalAtom, openModal, userAtom } from '@parlor/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
@@ -16,7 +9,8 @@ import { CallFailure } from '../api/call-failure.ts'
 import { accountKey } from '../api/query-client.ts'
 import { useAccountMutation } from '../api/use-call-mutation.ts'
 import { useShell } from '../app/shell-context.tsx'
-import { useSuccessToast } from './use-toast.ts'
+import { useSuccessToast } from '../toasts/use-success-toast.ts'
+import { amountText } from './amount-text.ts'
 
 /** Where a player stands with an instant promotion, as far as this visit has learnt. */
 export type ClaimOutcome = 'claimed' | 'notClaimable'
@@ -48,7 +42,7 @@ export function usePromotionClaim() {
           id: 'promotions.bonusAdded',
           message: 'Bonus of {amount} added',
           values: {
-            amount: `${formatMoney(answer.bonus_amount, money.decimals, money.locale)} ${money.currency}`,
+            amount: amountText(answer.bonus_amount, money),
           },
         }),
       )

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { pendingToastsAtom } from '../toasts/toast-request.ts'
+import { pendingToastsAtom } from './toast-request.ts'
 
 /** Long enough to read a sentence, short enough not to linger over the next page. */
 const successToastMs = 4000

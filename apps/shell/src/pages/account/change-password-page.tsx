@@ -3,9 +3,9 @@ import { signOut } from '@parlor/core'
 import { PageHeader, Panel } from '@parlor/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
 import { ChangePasswordForm } from '../../account/change-password-form.tsx'
-import { useSuccessToast } from '../../account/use-success-toast.ts'
 import { accountKey } from '../../api/query-client.ts'
 import { useShell } from '../../app/shell-context.tsx'
+import { useSuccessToast } from '../../toasts/use-success-toast.ts'
 import './account-narrow-page.css'
 
 /**

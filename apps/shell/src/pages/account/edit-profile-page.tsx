@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { PageHeader, Panel } from '@parlor/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
 import { EditProfileForm } from '../../account/edit-profile-form.tsx'
-import { useSuccessToast } from '../../account/use-success-toast.ts'
+import { useSuccessToast } from '../../toasts/use-success-toast.ts'
 import './account-narrow-page.css'
 
 /** Spec §2 /edit-profile: change the name and email, then back to the profile. */

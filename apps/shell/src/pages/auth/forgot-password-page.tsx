@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react'
 import type { TacDelivery } from '@parlor/contract'
 import { AppLink, ButtonLink, PageHeader, Panel } from '@parlor/ui-kit'
 import { useState } from 'react'
-import { useSuccessToast } from '../../account/use-success-toast.ts'
 import { ForgotPasswordForm } from '../../auth/forgot-password-form.tsx'
 import type { RecoveryRequest } from '../../auth/recovery-request.ts'
 import { ResetPasswordForm } from '../../auth/reset-password-form.tsx'
+import { useSuccessToast } from '../../toasts/use-success-toast.ts'
 import './auth-page.css'
 
 type Step =
