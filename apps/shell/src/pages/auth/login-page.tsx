@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { userAtom } from '@parlor/core'
-import { ButtonLink, PageHeader, Panel } from '@parlor/ui-kit'
+import { PageHeader, Panel } from '@parlor/ui-kit'
 import { useSearch } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { RegisterInvitation } from '../../auth/register-invitation.tsx'
 import { SignInMethods } from '../../auth/sign-in-methods.tsx'
+import { SignedInNotice } from '../../auth/signed-in-notice.tsx'
 import { useAfterSignIn } from '../../auth/use-after-sign-in.ts'
 import './auth-page.css'
 
@@ -20,18 +21,13 @@ export function LoginPage() {
     return (
       <div className="auth-page">
         <PageHeader title={i18n._({ id: 'auth.loginTitle', message: 'Log in' })} />
-        <Panel>
-          <p>
-            {i18n._({
-              id: 'auth.alreadySignedIn',
-              message: 'You are signed in as {account}.',
-              values: { account: user?.account_id ?? '' },
-            })}
-          </p>
-          <ButtonLink href="/account">
-            {i18n._({ id: 'account.title', message: 'My account' })}
-          </ButtonLink>
-        </Panel>
+        <SignedInNotice
+          message={i18n._({
+            id: 'auth.alreadySignedIn',
+            message: 'You are signed in as {account}.',
+            values: { account: user?.account_id ?? '' },
+          })}
+        />
       </div>
     )
   }

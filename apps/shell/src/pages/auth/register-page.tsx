@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { layoutAtom, userAtom } from '@parlor/core'
-import { AppLink, ButtonLink, PageHeader, Panel } from '@parlor/ui-kit'
+import { AppLink, PageHeader, Panel } from '@parlor/ui-kit'
 import { useSearch } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { useSuccessToast } from '../../account/use-success-toast.ts'
 import { RegisterCodeForm } from '../../auth/register-code-form.tsx'
 import { RegisterForm, type RegistrationSent } from '../../auth/register-form.tsx'
+import { SignedInNotice } from '../../auth/signed-in-notice.tsx'
 import type { SearchValues } from '../../auth/signup-tracking.ts'
 import { useAfterSignIn } from '../../auth/use-after-sign-in.ts'
+import { useSuccessToast } from '../../toasts/use-success-toast.ts'
 import './auth-page.css'
 
 /**
@@ -38,18 +39,13 @@ export function RegisterPage() {
     return (
       <div className="auth-page">
         <PageHeader title={title} />
-        <Panel>
-          <p>
-            {i18n._({
-              id: 'register.alreadyHaveAccount',
-              message: 'You already have an account: you are signed in as {account}.',
-              values: { account: user?.account_id ?? '' },
-            })}
-          </p>
-          <ButtonLink href="/account">
-            {i18n._({ id: 'account.title', message: 'My account' })}
-          </ButtonLink>
-        </Panel>
+        <SignedInNotice
+          message={i18n._({
+            id: 'register.alreadyHaveAccount',
+            message: 'You already have an account: you are signed in as {account}.',
+            values: { account: user?.account_id ?? '' },
+          })}
+        />
       </div>
     )
   }
