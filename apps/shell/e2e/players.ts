@@ -58,17 +58,6 @@ export async function registerPlayer(domain: string, prefix = 'p'): Promise<Test
   return { account_id, password, auth: verified.token }
 }
 
-/** Puts money in the player's balance through the demo gateway, which settles at once. */
-export async function depositFor(player: TestPlayer, amount: number): Promise<void> {
-  const answer = await callApi('/wallet/deposit', {
-    account_id: player.account_id,
-    auth: player.auth,
-    amount,
-    method: 'bank_transfer',
-  })
-  if (answer.statusCode !== 1) throw new Error(`deposit failed: ${JSON.stringify(answer)}`)
-}
-
 /**
  * Opens every page of the context already signed in, as a player coming back to the site would:
  * the session the site keeps in local storage (core's user store).

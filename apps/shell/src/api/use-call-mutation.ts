@@ -6,10 +6,8 @@ import { useShell } from '../app/shell-context.tsx'
 import { CallFailure, successOrThrow } from './call-failure.ts'
 import { callOf } from './call-of.ts'
 import { newIdempotencyKey } from './idempotency-key.ts'
-import { useSiteEntries } from './use-site-query.ts'
 
 type AccountEntries = { account_id: string; auth: string }
-type SiteEntries = { domain_name: string; external_id?: string }
 
 export interface CallMutationOptions<TName extends CallName, TParams> {
   readonly onSuccess?: (answer: SuccessOf<ResponseOf<TName>>, params: TParams) => void
@@ -60,21 +58,6 @@ export function useAccountMutation<TName extends CallName>(
       keys.settle()
       options.onSuccess?.(answer, params)
     },
-    meta: { report: options.report ?? true },
-  })
-}
-
-/** A call about the site (sign-up, sign-in, password reset…), sent with its domain. */
-export function useSiteMutation<TName extends CallName>(
-  name: TName,
-  options: CallMutationOptions<TName, Omit<RequestOf<TName>, keyof SiteEntries>> = {},
-) {
-  const { api } = useShell()
-  const entries = useSiteEntries()
-  return useMutation({
-    mutationFn: (params: Omit<RequestOf<TName>, keyof SiteEntries>) =>
-      successOrThrow(callOf(api, name)({ ...entries, ...params } as unknown as RequestOf<TName>)),
-    ...(options.onSuccess ? { onSuccess: options.onSuccess } : {}),
     meta: { report: options.report ?? true },
   })
 }

@@ -7,13 +7,15 @@ import { deviceAtom } from '../device/device-atom.ts'
 /** Long enough for the player to see the site first. */
 const promptDelayMs = 4_000
 
-/** On a phone, offers the site's app once (until the player answers the prompt). */
+/**
+ * On a phone (AppOffersGate mounts it only there), offers the site's app once (until the player
+ * answers the prompt).
+ */
 export function AppDownloadPrompt() {
   const layout = useAtomValue(layoutAtom)
   const device = useAtomValue(deviceAtom)
   const setModals = useSetAtom(modalAtom)
-  const wanted =
-    device.isMobile && layout.display.appDownloadPrompt && appLinkFor(layout.site, device) !== null
+  const wanted = layout.display.appDownloadPrompt && appLinkFor(layout.site, device) !== null
   useEffect(() => {
     if (!wanted) return
     const timer = setTimeout(

@@ -6,13 +6,16 @@ import { appLinkFor } from '../device/app-link.ts'
 import { deviceAtom } from '../device/device-atom.ts'
 import './download-bar.css'
 
-/** On phones, a bar above the site offers its app (layout display flag `downloadBar`). */
+/**
+ * On phones (AppOffersGate mounts it only there), a bar above the site offers its app (layout
+ * display flag `downloadBar`).
+ */
 export function DownloadBar() {
   const { i18n } = useLingui()
   const device = useAtomValue(deviceAtom)
   const [layout, setLayout] = useAtom(layoutAtom)
   const app = appLinkFor(layout.site, device)
-  if (!device.isMobile || !layout.display.downloadBar || !app || !layout.site) return null
+  if (!layout.display.downloadBar || !app || !layout.site) return null
   const close = () =>
     setLayout((state) => ({ ...state, display: { ...state.display, downloadBar: false } }))
   const label = i18n._({ id: 'download.barLabel', message: 'Get the app' })

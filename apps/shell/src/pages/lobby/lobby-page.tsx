@@ -20,8 +20,9 @@ export function LobbyPage() {
   const category = useMatches({ select: (matches) => matches.at(-1)?.staticData.category }) ?? 'hot'
   const { isAuthenticated, game_fav_list } = useAtomValue(userAtom)
   const [filters, change] = useLobbyFilters()
-  const favouritesOnly = isAuthenticated && filters.favourites
-  const view = useLobbyGames(category, filters, favouritesOnly ? game_fav_list : null)
+  // A guest's link may ask for favourites; they have none, so the view and the controls ignore it.
+  const shown = { ...filters, favourites: isAuthenticated && filters.favourites }
+  const view = useLobbyGames(category, filters, shown.favourites ? game_fav_list : null)
   const title = menuLabel(i18n, { id: category, name: category })
 
   // A link to a page past the end (the list shrank since it was shared) shows the last page.
@@ -35,17 +36,12 @@ export function LobbyPage() {
     <div className="lobby-page">
       <PageHeader title={title} />
       <LobbyToolbar
-        filters={{ ...filters, favourites: favouritesOnly }}
+        filters={shown}
         onChange={change}
         providers={view.providers}
         canFilterFavourites={isAuthenticated}
       />
-      <LobbyResults
-        label={title}
-        filters={{ ...filters, favourites: favouritesOnly }}
-        onChange={change}
-        view={view}
-      />
+      <LobbyResults label={title} filters={shown} onChange={change} view={view} />
     </div>
   )
 }
