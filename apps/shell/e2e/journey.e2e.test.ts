@@ -1,3 +1,4 @@
+import { userStorageKey } from '@parlor/core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -19,7 +20,7 @@ async function headerBalance(page: Page): Promise<number> {
 }
 
 async function signedInToken(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('parlor:user:v1') ?? '{}').token)
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').token, userStorageKey)
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { UserState } from '@parlor/core'
+import { guestUser, type UserState, userStorageKey } from '@parlor/core'
 import type { BrowserContext } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -64,6 +64,7 @@ export async function registerPlayer(domain: string, prefix = 'p'): Promise<Test
  */
 export async function signInContext(context: BrowserContext, player: TestPlayer): Promise<void> {
   const state: UserState = {
+    ...guestUser,
     isAuthenticated: true,
     user: {
       account_id: player.account_id,
@@ -72,14 +73,11 @@ export async function signInContext(context: BrowserContext, player: TestPlayer)
       contact_email: '',
     },
     token: player.auth,
-    game: { balance: 0, token: '' },
-    email: '',
-    fullname: '',
-    game_fav_list: [],
-    vip: null,
-    minigame: { frozen_token: 0, token_balance: 0 },
   }
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('parlor:user:v1')) localStorage.setItem('parlor:user:v1', value)
-  }, JSON.stringify(state))
+  await context.addInitScript(
+    ({ key, value }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value)
+    },
+    { key: userStorageKey, value: JSON.stringify(state) },
+  )
 }

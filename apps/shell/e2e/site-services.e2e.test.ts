@@ -1,3 +1,4 @@
+import { userStorageKey } from '@parlor/core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -150,7 +151,7 @@ describe('what the site does around its pages (spec §2, §4)', () => {
     // Spec §8: the warning stays 10 seconds, then the player is signed out and sent to log in.
     expect(new URL(page.url()).pathname).toBe('/account')
     await waitForPath(page, '/login', 15_000)
-    const kept = await page.evaluate(() => localStorage.getItem('parlor:user:v1'))
+    const kept = await page.evaluate((key) => localStorage.getItem(key), userStorageKey)
     expect(kept === null ? false : JSON.parse(kept).isAuthenticated).toBe(false)
     await context.close()
   }, 30_000)
