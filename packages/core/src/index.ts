@@ -162,6 +162,8 @@ export type {
   ThemeBody,
 } from './theme/define-theme.ts'
 export { customBreakpointRange, defineTheme } from './theme/define-theme.ts'
+export type { HomeSection } from './theme/home-section.ts'
+export { defaultHomeSections, homeSections } from './theme/home-section.ts'
 export type { TemplateName } from './theme/template-name.ts'
 export { isTemplateName, templateNames } from './theme/template-name.ts'
 export type { ThemeRegistry, ThemeRegistryEntry, ThemeResolution } from './theme/theme-registry.ts'

@@ -1,13 +1,14 @@
-import { defineTheme } from '@parlor/core'
-import type { ThemeLayout } from '@parlor/ui-kit'
+import { frameTheme } from '@parlor/ui-kit/frame'
 import { manifest } from './manifest.ts'
-import { Template1Layout } from './template1-layout.tsx'
+import { palette } from './palette.ts'
+import './template1.css'
 
-export default defineTheme<ThemeLayout>({
+/** Slot family: a sticky two-tier header, the categories as an icon strip beneath it, a drawer menu on phones. */
+export default frameTheme({
   template: manifest.template,
   codes: manifest.codes,
-  colors: manifest.colors,
-  Layout: Template1Layout,
+  colors: palette,
   loginEntry: 'page',
   rewardsEntry: 'page',
+  frame: { navigation: 'bar', phoneNavigation: 'drawer' },
 })

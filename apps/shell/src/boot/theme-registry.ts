@@ -1,57 +1,66 @@
-import type { Theme, ThemeRegistry, ThemeRegistryEntry } from '@parlor/core'
+import type { ColorName, Theme, ThemeRegistry, ThemeRegistryEntry } from '@parlor/core'
 import { manifest as template1 } from '@parlor/theme-template1/manifest'
+import { manifest as template2 } from '@parlor/theme-template2/manifest'
+import { manifest as template3 } from '@parlor/theme-template3/manifest'
+import { manifest as template4 } from '@parlor/theme-template4/manifest'
+import { manifest as template5 } from '@parlor/theme-template5/manifest'
+import { manifest as template6 } from '@parlor/theme-template6/manifest'
+import { manifest as template7 } from '@parlor/theme-template7/manifest'
+import { manifest as template8 } from '@parlor/theme-template8/manifest'
+import { manifest as template9 } from '@parlor/theme-template9/manifest'
+import { manifest as template10 } from '@parlor/theme-template10/manifest'
+import { manifest as template11 } from '@parlor/theme-template11/manifest'
+import { manifest as template12 } from '@parlor/theme-template12/manifest'
+import { manifest as template13 } from '@parlor/theme-template13/manifest'
+import { manifest as template14 } from '@parlor/theme-template14/manifest'
+import { manifest as template15 } from '@parlor/theme-template15/manifest'
+import { manifest as template16 } from '@parlor/theme-template16/manifest'
+import { manifest as template17 } from '@parlor/theme-template17/manifest'
+import { manifest as template19 } from '@parlor/theme-template19/manifest'
+import { manifest as template20 } from '@parlor/theme-template20/manifest'
+import { manifest as template21 } from '@parlor/theme-template21/manifest'
+import { manifest as template22 } from '@parlor/theme-template22/manifest'
+import { manifest as template23 } from '@parlor/theme-template23/manifest'
 import type { ThemeLayout } from '@parlor/ui-kit'
 
 type Entry = ThemeRegistryEntry<ThemeLayout>
 
 function entryOf(
-  manifest: { codes: readonly string[]; colors: object },
+  manifest: { codes: readonly string[]; colorNames: readonly ColorName[] },
   load: () => Promise<{ default: Theme<ThemeLayout> }>,
 ): Entry {
   return {
     codes: manifest.codes,
-    colors: Object.keys(manifest.colors) as Entry['colors'],
+    colors: manifest.colorNames,
     load: () => load().then((module) => module.default),
   }
 }
 
 /**
- * A template whose package is not built yet: its codes are known (design.md §2), it allows no
- * colour, so a site on it shows the invalid-colour screen instead of a broken page.
- */
-function pending(code: string): Entry {
-  return {
-    codes: [code],
-    colors: [],
-    load: () => Promise.reject(new Error(`${code}: theme not built`)),
-  }
-}
-
-/**
- * Every template's codes and colours, eagerly (they are tiny), and its code behind a dynamic
- * import, so a page downloads only its own site's theme.
+ * Every template's codes and colour names, eagerly (they are tiny), and its code behind a dynamic
+ * import, so a page downloads only its own site's theme (design.md §2).
  */
 export const themeRegistry: ThemeRegistry<ThemeLayout> = {
   template1: entryOf(template1, () => import('@parlor/theme-template1')),
-  template2: pending('slot2'),
-  template3: pending('slot3'),
-  template4: pending('slot4'),
-  template5: pending('slot5'),
-  template6: pending('casino1'),
-  template7: pending('casino2'),
-  template8: pending('casino3'),
-  template9: pending('casino4'),
-  template10: pending('sportsbook1'),
-  template11: pending('sportsbook2'),
-  template12: pending('slot6'),
-  template13: pending('casino5'),
-  template14: pending('sportsbook3'),
-  template15: pending('slot7'),
-  template16: pending('casino6'),
-  template17: pending('sportsbook4'),
-  template19: pending('slot8'),
-  template20: pending('casino7'),
-  template21: pending('sportsbook5'),
-  template22: pending('slot9'),
-  template23: pending('casino8'),
+  template2: entryOf(template2, () => import('@parlor/theme-template2')),
+  template3: entryOf(template3, () => import('@parlor/theme-template3')),
+  template4: entryOf(template4, () => import('@parlor/theme-template4')),
+  template5: entryOf(template5, () => import('@parlor/theme-template5')),
+  template6: entryOf(template6, () => import('@parlor/theme-template6')),
+  template7: entryOf(template7, () => import('@parlor/theme-template7')),
+  template8: entryOf(template8, () => import('@parlor/theme-template8')),
+  template9: entryOf(template9, () => import('@parlor/theme-template9')),
+  template10: entryOf(template10, () => import('@parlor/theme-template10')),
+  template11: entryOf(template11, () => import('@parlor/theme-template11')),
+  template12: entryOf(template12, () => import('@parlor/theme-template12')),
+  template13: entryOf(template13, () => import('@parlor/theme-template13')),
+  template14: entryOf(template14, () => import('@parlor/theme-template14')),
+  template15: entryOf(template15, () => import('@parlor/theme-template15')),
+  template16: entryOf(template16, () => import('@parlor/theme-template16')),
+  template17: entryOf(template17, () => import('@parlor/theme-template17')),
+  template19: entryOf(template19, () => import('@parlor/theme-template19')),
+  template20: entryOf(template20, () => import('@parlor/theme-template20')),
+  template21: entryOf(template21, () => import('@parlor/theme-template21')),
+  template22: entryOf(template22, () => import('@parlor/theme-template22')),
+  template23: entryOf(template23, () => import('@parlor/theme-template23')),
 }

@@ -33,6 +33,13 @@ describe('defineTheme', () => {
     expect(() => defineTheme(theme({ colors: { gold, red: named } }))).toThrow('colour red')
   })
 
+  it('refuses a home page that shows a section twice', () => {
+    expect(() => defineTheme(theme({ home: ['banners', 'rails', 'banners'] }))).toThrow(
+      'a home section appears twice',
+    )
+    expect(defineTheme(theme({ home: ['matches', 'rails'] })).home).toEqual(['matches', 'rails'])
+  })
+
   it('refuses a theme no code selects', () => {
     expect(() => defineTheme(theme({ codes: [] }))).toThrow('at least one theme code')
   })

@@ -1,4 +1,5 @@
 import type { ColorName } from './color-name.ts'
+import type { HomeSection } from './home-section.ts'
 import type { TemplateName } from './template-name.ts'
 
 /** Five shades, lightest to darkest, as CSS colour values. */
@@ -34,6 +35,8 @@ export interface Theme<TLayout = unknown> {
   readonly rewardsEntry: RewardsEntry
   readonly breakpoint?: CustomBreakpoint
   readonly body?: ThemeBody
+  /** The home page's sections in this theme's order; `defaultHomeSections` when left out. */
+  readonly home?: readonly HomeSection[]
 }
 
 /** Custom breakpoints sit between the tablet and large-desktop widths (spec §9). */
@@ -66,6 +69,10 @@ export function defineTheme<TLayout>(theme: Theme<TLayout>): Theme<TLayout> {
     throw new Error(
       `${theme.template}: custom breakpoint ${breakpoint.px}px is outside ${customBreakpointRange.min}–${customBreakpointRange.max}px`,
     )
+  }
+  const home = theme.home ?? []
+  if (new Set(home).size !== home.length) {
+    throw new Error(`${theme.template}: a home section appears twice`)
   }
   return theme
 }

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { layoutAtom } from '@parlor/core'
+import { defaultHomeSections, type HomeSection, layoutAtom } from '@parlor/core'
 import { VisuallyHidden } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
+import { type ComponentType, lazy, Suspense } from 'react'
+import { useShell } from '../../app/shell-context.tsx'
 import { HomeBanners } from '../../lobby/home-banners.tsx'
 import { HomeCategories } from '../../lobby/home-categories.tsx'
 import { HomePartners } from '../../lobby/home-partners.tsx'
@@ -12,13 +14,30 @@ import { useAnnouncementBeforeHome } from '../../lobby/use-announcement-before-h
 import './home-page.css'
 
 /**
+ * The sections a theme arranges. The slot family's are part of the home chunk; the casino and
+ * sportsbook leads download only on the sites whose theme shows them.
+ */
+const sections: Record<HomeSection, ComponentType> = {
+  banners: HomeBanners,
+  ticker: HomeTicker,
+  categories: HomeCategories,
+  rails: HomeRails,
+  statistics: HomeStatistics,
+  partners: HomePartners,
+  'live-tables': lazy(() => import('../../lobby/home-live-tables.tsx')),
+  matches: lazy(() => import('../../sports/home-matches.tsx')),
+}
+
+/**
  * Spec §2 home: the promotions as a hero, the winners ticker, the game categories, the default
- * game lists, the site's figures and its partners. The first page every visitor downloads, so it
+ * game lists, the site's figures and its partners, in the order the theme arranges them, with
+ * the live tables or the match list leading on casino and sportsbook themes. The first page every visitor downloads, so it
  * carries no dialog, form or sanitiser code (the announcement modal loads on its own).
  */
 export function HomePage() {
   const { i18n } = useLingui()
   const siteName = useAtomValue(layoutAtom).site?.site_name ?? ''
+  const shown = useShell().theme.home ?? defaultHomeSections
   useAnnouncementBeforeHome()
   return (
     <div className="home-page">
@@ -32,12 +51,14 @@ export function HomePage() {
           })}
         </VisuallyHidden>
       </h1>
-      <HomeBanners />
-      <HomeTicker />
-      <HomeCategories />
-      <HomeRails />
-      <HomeStatistics />
-      <HomePartners />
+      {shown.map((name) => {
+        const Section = sections[name]
+        return (
+          <Suspense key={name} fallback={null}>
+            <Section />
+          </Suspense>
+        )
+      })}
     </div>
   )
 }

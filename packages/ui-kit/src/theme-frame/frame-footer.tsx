@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react'
 import { layoutAtom } from '@parlor/core'
-import { infoPageLinks, SiteFooter } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
+import { infoPageLinks } from '../site-footer/info-page-links.ts'
+import { SiteFooter } from '../site-footer/site-footer.tsx'
 
-/** The footer: information pages, the site's social accounts, the responsible-gaming note. */
-export default function Template1Footer() {
+/**
+ * The frame's footer from the layout store: information pages, the site's social accounts, the
+ * responsible-gaming note. A default export: the frame loads it after the page, below the fold.
+ */
+export default function FrameFooter() {
   const { i18n } = useLingui()
   const layout = useAtomValue(layoutAtom)
   const site = layout.site
   return (
     <SiteFooter
-      className="t1-footer"
+      className="pk-frame__footer"
       siteName={site?.site_name ?? ''}
       logo={site ? { src: site.logo1, alt: site.site_name } : undefined}
       infoLinks={infoPageLinks(i18n)}

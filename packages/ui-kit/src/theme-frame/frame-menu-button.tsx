@@ -1,23 +1,27 @@
 import { useLingui } from '@lingui/react'
-import { SiteNav, type SiteNavProps, VisuallyHidden } from '@parlor/ui-kit'
+import type { MenuItem } from '@parlor/contract'
 import { lazy, Suspense, useState } from 'react'
+import { SiteNav } from '../site-nav/site-nav.tsx'
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx'
 
-const loadDrawer = () => import('@parlor/ui-kit/drawer')
+const loadDrawer = () => import('../drawer.ts')
 const MobileNavDrawer = lazy(() =>
   loadDrawer().then((module) => ({ default: module.MobileNavDrawer })),
 )
 
-export interface Template1MenuProps {
-  readonly items: SiteNavProps['items']
+export interface FrameMenuButtonProps {
+  readonly items: readonly MenuItem[]
   readonly currentPath: string
   readonly navLabel: string
+  /** `bars`: an icon-only button for a header; `tab`: icon and label, the tab bar's last tab. */
+  readonly look: 'bars' | 'tab'
 }
 
 /**
- * Phones: the menu button, and the drawer holding the menu. The drawer's code downloads on the
+ * The phone's menu button and the drawer holding the menu. The drawer's code downloads on the
  * first press (or as a finger or pointer approaches), and stays mounted to play its closing.
  */
-export function Template1Menu({ items, currentPath, navLabel }: Template1MenuProps) {
+export function FrameMenuButton({ items, currentPath, navLabel, look }: FrameMenuButtonProps) {
   const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
@@ -30,15 +34,19 @@ export function Template1Menu({ items, currentPath, navLabel }: Template1MenuPro
     <>
       <button
         type="button"
-        className="t1-menu-button"
+        className={`pk-frame-menu-button pk-frame-menu-button--${look}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
         onPointerEnter={() => void loadDrawer()}
         onTouchStart={() => void loadDrawer()}
       >
-        <span className="t1-menu-button__bars" aria-hidden="true" />
-        <VisuallyHidden>{label}</VisuallyHidden>
+        <span className="pk-frame-menu-button__bars" aria-hidden="true" />
+        {look === 'tab' ? (
+          <span className="pk-frame-menu-button__label">{label}</span>
+        ) : (
+          <VisuallyHidden>{label}</VisuallyHidden>
+        )}
       </button>
       {wanted ? (
         <Suspense fallback={null}>

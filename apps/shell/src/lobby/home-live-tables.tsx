@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react'
+import { layoutAtom } from '@parlor/core'
+import { Button, ButtonLink, EmptyState, GameGrid } from '@parlor/ui-kit'
+import { useAtomValue } from 'jotai'
+import { useId } from 'react'
+import { useSiteQuery } from '../api/use-site-query.ts'
+import { LobbyTile } from './lobby-tile.tsx'
+import { useFavouriteToggle } from './use-favourite-toggle.ts'
+import { usePlayGame } from './use-play-game.ts'
+
+/** As many tables as two rows of a desktop grid hold. */
+const tableCount = 8
+
+/**
+ * The casino family's lead (design.md §2): the live tables, each ready to join from the home
+ * page. A site without a live casino leaves the section out; a failed call offers to try again.
+ */
+export default function HomeLiveTables() {
+  const { i18n } = useLingui()
+  const headingId = useId()
+  const play = usePlayGame()
+  const favourites = useFavouriteToggle()
+  const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
+  const live = gameMenu.find((item) => item.id === 'livecasino')
+  const tables = useSiteQuery(
+    'gameList',
+    { category: 'livecasino', provider: '', search: '', page: 1, page_size: tableCount },
+    { enabled: live !== undefined },
+  )
+  if (!live) return null
+  const title = i18n._({ id: 'home.liveTables', message: 'Live tables' })
+  return (
+    <section className="home-page__section" aria-labelledby={headingId}>
+      <div className="home-page__section-head">
+        <h2 id={headingId} className="home-page__heading">
+          {title}
+        </h2>
+        <ButtonLink variant="quiet" href={live.path}>
+          {i18n._({ id: 'home.allTables', message: 'All tables' })}
+        </ButtonLink>
+      </div>
+      {tables.isError ? (
+        <EmptyState
+          title={i18n._({ id: 'home.tablesFailed', message: 'The tables could not be loaded' })}
+          action={
+            <Button onClick={() => void tables.refetch()}>
+              {i18n._({ id: 'common.tryAgain', message: 'Try again' })}
+            </Button>
+          }
+        />
+      ) : (
+        <GameGrid label={title} placeholders={tableCount}>
+          {tables.data?.items.map((game) => (
+            <LobbyTile
+              key={`${game.provider_code}/${game.game_code}`}
+              game={game}
+              play={play}
+              favourites={favourites}
+            />
+          )) ?? null}
+        </GameGrid>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react'
+import type { BetLine, Match } from '@parlor/contract'
+import { layoutAtom } from '@parlor/core'
+import { Button, ButtonLink, EmptyState } from '@parlor/ui-kit'
+import { useAtomValue } from 'jotai'
+import { useId, useState } from 'react'
+import { useSiteQuery } from '../api/use-site-query.ts'
+import { type BetSelection, BetSlip } from './bet-slip.tsx'
+import { MatchList } from './match-list.tsx'
+import { MatchesEmpty } from './matches-empty.tsx'
+import { useSportsbookGame } from './use-sportsbook-game.ts'
+
+/** The next matches a sportsbook's home leads with: a phone screen or two. */
+const matchCount = 6
+
+/**
+ * The sportsbook family's lead (design.md §2): live and upcoming matches with their odds, a
+ * pick opening the bet slip as on /sports. A site without a sportsbook leaves the section out.
+ */
+export default function HomeMatches() {
+  const { i18n } = useLingui()
+  const headingId = useId()
+  const [selection, setSelection] = useState<BetSelection | null>(null)
+  const sportsbook = useSportsbookGame()
+  const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
+  const sports = gameMenu.find((item) => item.id === 'sportsbook')
+  const matches = useSiteQuery(
+    'sportsMatches',
+    { status: '', sport: '', page: 1, page_size: matchCount },
+    { enabled: sports !== undefined },
+  )
+  if (!sports) return null
+  const select = (line: BetLine, match: Match) =>
+    setSelection((current) => (current?.line.line_id === line.line_id ? null : { match, line }))
+  return (
+    <section className="home-page__section" aria-labelledby={headingId}>
+      <div className="home-page__section-head">
+        <h2 id={headingId} className="home-page__heading">
+          {i18n._({ id: 'home.matches', message: 'Matches' })}
+        </h2>
+        <ButtonLink variant="quiet" href={sports.path}>
+          {i18n._({ id: 'sports.showAll', message: 'See all matches' })}
+        </ButtonLink>
+      </div>
+      {matches.isError ? (
+        <EmptyState
+          title={i18n._({ id: 'sports.loadFailed', message: 'The matches could not be loaded' })}
+          action={
+            <Button onClick={() => void matches.refetch()}>
+              {i18n._({ id: 'common.tryAgain', message: 'Try again' })}
+            </Button>
+          }
+        />
+      ) : (
+        <MatchList
+          matches={matches.data?.items}
+          updating={false}
+          selectedLineId={selection?.line.line_id ?? null}
+          onSelect={select}
+          empty={<MatchesEmpty filtered={false} onShowAll={() => undefined} />}
+        />
+      )}
+      {selection ? (
+        <BetSlip selection={selection} sportsbook={sportsbook} onClear={() => setSelection(null)} />
+      ) : null}
+    </section>
+  )
+}

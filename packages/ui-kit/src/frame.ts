@@ -1,0 +1,16 @@
+// @parlor/ui-kit/frame: the chrome themes arrange (header, menu, page, footer). Only a theme
+// imports it, so it downloads with the site's theme.
+import './tokens/tokens.css'
+
+export type { LayoutProps, ThemeLayout } from './layout/layout-props.ts'
+export { frameLayout } from './theme-frame/frame-layout.tsx'
+export type {
+  FrameArrangement,
+  FrameNavigation,
+  FrameOptions,
+  FramePhoneNavigation,
+} from './theme-frame/frame-options.ts'
+export type { FrameThemeInput } from './theme-frame/frame-theme.ts'
+export { frameTheme } from './theme-frame/frame-theme.ts'
+export type { ThemeFrameProps } from './theme-frame/theme-frame.tsx'
+export { ThemeFrame } from './theme-frame/theme-frame.tsx'

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react'
+import { layoutAtom } from '@parlor/core'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import type { LayoutProps } from '../layout/layout-props.ts'
+import { AppLink } from '../navigation/app-link.tsx'
+import { SiteNav } from '../site-nav/site-nav.tsx'
+import { mainContentId } from '../skip-link/skip-link.tsx'
+import { FrameAccount } from './frame-account.tsx'
+import { FrameMenuButton } from './frame-menu-button.tsx'
+import { defaultCompactBelow, type FrameOptions } from './frame-options.ts'
+import { FrameTabBar } from './frame-tab-bar.tsx'
+import { useCompact } from './use-compact.ts'
+import './theme-frame.css'
+
+// Below or beside the page: their code follows the page's first paint.
+const FrameFooter = lazy(() => import('./frame-footer.tsx'))
+const FrameAside = lazy(() => import('./frame-aside.tsx'))
+
+export type ThemeFrameProps = LayoutProps & FrameOptions
+
+/**
+ * The chrome every theme arranges (design.md §2): the header with the logo and the account
+ * corner, the site menu where the theme puts it, the page, the footer and the floating elements.
+ * Structure lives here; a theme's stylesheet, scoped by the body's template class, gives the look. On a compact screen the menu
+ * moves into a drawer or a bottom tab bar, as the theme chooses.
+ */
+export function ThemeFrame({
+  children,
+  floating,
+  currentPath,
+  unreadMessages,
+  navigation,
+  phoneNavigation,
+  compactBelow = defaultCompactBelow,
+  loginEntry,
+  logo = 'logo1',
+  mainWrapClasses = [],
+}: ThemeFrameProps) {
+  const { i18n } = useLingui()
+  const layout = useAtomValue(layoutAtom)
+  const compact = useCompact(compactBelow)
+  const site = layout.site
+  const menu = layout.content?.menu ?? []
+  const navLabel = i18n._({ id: 'nav.main', message: 'Main menu' })
+  const hasMenu = menu.length > 0
+  const wideMenu = hasMenu && !compact
+  const menuButton =
+    hasMenu && compact && phoneNavigation === 'drawer' ? (
+      <FrameMenuButton items={menu} currentPath={currentPath} navLabel={navLabel} look="bars" />
+    ) : null
+  const siteNav = (orientation: 'horizontal' | 'vertical') => (
+    <SiteNav
+      className="pk-frame__nav"
+      label={navLabel}
+      items={menu}
+      currentPath={currentPath}
+      orientation={orientation}
+    />
+  )
+  return (
+    <div
+      className="pk-frame"
+      data-navigation={navigation}
+      data-phone-navigation={phoneNavigation}
+      data-compact={compact || undefined}
+    >
+      <header className="pk-frame__header">
+        <div className="pk-frame__bar">
+          {menuButton}
+          <AppLink className="pk-frame__logo" href="/">
+            {site ? <img src={site[logo]} alt={site.site_name} height={40} /> : null}
+          </AppLink>
+          {wideMenu && navigation === 'inline' ? siteNav('horizontal') : null}
+          <FrameAccount
+            className="pk-frame__account"
+            unread={unreadMessages ?? 0}
+            loginEntry={loginEntry}
+          />
+        </div>
+        {wideMenu && navigation === 'bar' ? (
+          <div className="pk-frame__navbar">{siteNav('horizontal')}</div>
+        ) : null}
+      </header>
+      <div className={['pk-frame__body', ...mainWrapClasses].join(' ')}>
+        {wideMenu && (navigation === 'rail' || navigation === 'columns') ? (
+          <div className="pk-frame__rail">{siteNav('vertical')}</div>
+        ) : null}
+        <main id={mainContentId} className="pk-frame__main" tabIndex={-1}>
+          {children}
+        </main>
+        {navigation === 'columns' && !compact ? (
+          <aside className="pk-frame__aside">
+            <Suspense fallback={null}>
+              <FrameAside />
+            </Suspense>
+          </aside>
+        ) : null}
+      </div>
+      <Suspense fallback={null}>
+        <FrameFooter />
+      </Suspense>
+      {hasMenu && compact && phoneNavigation === 'tabs' ? (
+        <FrameTabBar items={menu} currentPath={currentPath} navLabel={navLabel} />
+      ) : null}
+      {floating}
+    </div>
+  )
+}

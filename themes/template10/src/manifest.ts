@@ -1,0 +1,9 @@
+/**
+ * What the shell must know before downloading the theme: its template, the codes that select it
+ * and the colours it allows. Kept apart from the theme module so the registry stays tiny.
+ */
+export const manifest = {
+  template: 'template10',
+  codes: ['sportsbook1'],
+  colorNames: ['green', 'blue', 'orange'],
+} as const

@@ -1,0 +1,15 @@
+import { frameTheme } from '@parlor/ui-kit/frame'
+import { manifest } from './manifest.ts'
+import { palette } from './palette.ts'
+import './template14.css'
+
+/** Sportsbook family: a light, airy three-column board, a tab bar on phones. */
+export default frameTheme({
+  template: manifest.template,
+  codes: manifest.codes,
+  colors: palette,
+  loginEntry: 'page',
+  rewardsEntry: 'page',
+  home: ['matches', 'rails', 'banners', 'ticker', 'partners'],
+  frame: { navigation: 'columns', phoneNavigation: 'tabs' },
+})

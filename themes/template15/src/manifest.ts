@@ -1,0 +1,9 @@
+/**
+ * What the shell must know before downloading the theme: its template, the codes that select it
+ * and the colours it allows. Kept apart from the theme module so the registry stays tiny.
+ */
+export const manifest = {
+  template: 'template15',
+  codes: ['slot7'],
+  colorNames: ['pink', 'purple', 'teal'],
+} as const

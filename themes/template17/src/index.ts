@@ -1,0 +1,15 @@
+import { frameTheme } from '@parlor/ui-kit/frame'
+import { manifest } from './manifest.ts'
+import { palette } from './palette.ts'
+import './template17.css'
+
+/** Sportsbook family: high-contrast black and yellow in three columns. */
+export default frameTheme({
+  template: manifest.template,
+  codes: manifest.codes,
+  colors: palette,
+  loginEntry: 'page',
+  rewardsEntry: 'page',
+  home: ['banners', 'matches', 'ticker', 'rails', 'partners'],
+  frame: { navigation: 'columns', phoneNavigation: 'drawer' },
+})

@@ -1,0 +1,15 @@
+import { frameTheme } from '@parlor/ui-kit/frame'
+import { manifest } from './manifest.ts'
+import { palette } from './palette.ts'
+import './template19.css'
+
+/** Slot family: flat and minimal, a dense grid, the menu in the header band. */
+export default frameTheme({
+  template: manifest.template,
+  codes: manifest.codes,
+  colors: palette,
+  loginEntry: 'page',
+  rewardsEntry: 'page',
+  home: ['banners', 'rails', 'categories', 'statistics', 'partners'],
+  frame: { navigation: 'inline', phoneNavigation: 'drawer' },
+})

@@ -1,0 +1,15 @@
+import { frameTheme } from '@parlor/ui-kit/frame'
+import { manifest } from './manifest.ts'
+import { palette } from './palette.ts'
+import './template21.css'
+
+/** Sportsbook family: stadium blue in three columns, a tab bar on phones. */
+export default frameTheme({
+  template: manifest.template,
+  codes: manifest.codes,
+  colors: palette,
+  loginEntry: 'page',
+  rewardsEntry: 'page',
+  home: ['banners', 'matches', 'rails', 'ticker', 'statistics', 'partners'],
+  frame: { navigation: 'columns', phoneNavigation: 'tabs' },
+})

@@ -1,0 +1,15 @@
+import { frameTheme } from '@parlor/ui-kit/frame'
+import { manifest } from './manifest.ts'
+import { palette } from './palette.ts'
+import './template6.css'
+
+/** Casino family: a black-tie side rail, live tables first. */
+export default frameTheme({
+  template: manifest.template,
+  codes: manifest.codes,
+  colors: palette,
+  loginEntry: 'page',
+  rewardsEntry: 'login-modal',
+  home: ['banners', 'live-tables', 'rails', 'ticker', 'statistics', 'partners'],
+  frame: { navigation: 'rail', phoneNavigation: 'drawer' },
+})

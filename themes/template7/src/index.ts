@@ -1,0 +1,15 @@
+import { frameTheme } from '@parlor/ui-kit/frame'
+import { manifest } from './manifest.ts'
+import { palette } from './palette.ts'
+import './template7.css'
+
+/** Casino family: a slim icon rail, live tables leading, a tab bar on phones. */
+export default frameTheme({
+  template: manifest.template,
+  codes: manifest.codes,
+  colors: palette,
+  loginEntry: 'page',
+  rewardsEntry: 'page',
+  home: ['live-tables', 'banners', 'rails', 'ticker', 'partners'],
+  frame: { navigation: 'rail', phoneNavigation: 'tabs' },
+})
