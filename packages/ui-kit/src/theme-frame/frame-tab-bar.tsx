@@ -18,7 +18,7 @@ const sectionTabs = 3
  * A phone's tab bar along the bottom edge: Home, the menu's first sections, and Menu, which
  * opens the whole menu in the drawer. Thumb-reachable, and the page never hides behind it.
  */
-export function FrameTabBar({ items, currentPath, navLabel }: FrameTabBarProps) {
+export default function FrameTabBar({ items, currentPath, navLabel }: FrameTabBarProps) {
   const { i18n } = useLingui()
   const sections = items
     .filter((item) => item.children.length === 0 && !isExternalPath(item.path))

@@ -9,13 +9,14 @@ import { mainContentId } from '../skip-link/skip-link.tsx'
 import { FrameAccount } from './frame-account.tsx'
 import { FrameMenuButton } from './frame-menu-button.tsx'
 import { defaultCompactBelow, type FrameOptions } from './frame-options.ts'
-import { FrameTabBar } from './frame-tab-bar.tsx'
 import { useCompact } from './use-compact.ts'
 import './theme-frame.css'
 
 // Below or beside the page: their code follows the page's first paint.
 const FrameFooter = lazy(() => import('./frame-footer.tsx'))
 const FrameAside = lazy(() => import('./frame-aside.tsx'))
+// Fixed to the bottom edge, so arriving a moment later moves nothing; only tab-bar themes load it.
+const FrameTabBar = lazy(() => import('./frame-tab-bar.tsx'))
 
 export type ThemeFrameProps = LayoutProps & FrameOptions
 
@@ -101,7 +102,9 @@ export function ThemeFrame({
         <FrameFooter />
       </Suspense>
       {hasMenu && compact && phoneNavigation === 'tabs' ? (
-        <FrameTabBar items={menu} currentPath={currentPath} navLabel={navLabel} />
+        <Suspense fallback={null}>
+          <FrameTabBar items={menu} currentPath={currentPath} navLabel={navLabel} />
+        </Suspense>
       ) : null}
       {floating}
     </div>
