@@ -5,7 +5,7 @@ import { Dialog } from '@parlor/ui-kit/dialog'
 import { RichText } from '@parlor/ui-kit/rich-text'
 import { useSetAtom } from 'jotai'
 import { useSiteQuery } from '../api/use-site-query.ts'
-import type { ModalProps } from './modal-host.tsx'
+import type { ModalProps } from './modal-loaders.ts'
 
 /**
  * The operator's announcement, shown before the home page while the layout display flag

@@ -5,7 +5,7 @@ import { Dialog } from '@parlor/ui-kit/dialog'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { appLinkFor } from '../device/app-link.ts'
 import { deviceAtom } from '../device/device-atom.ts'
-import type { ModalProps } from './modal-host.tsx'
+import type { ModalProps } from './modal-loaders.ts'
 
 /** The app download prompt on phones (layout display flag `appDownloadPrompt`), asked once. */
 export default function AppDownloadModal({ onClose }: ModalProps) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { layoutAtom } from '@parlor/core'
 import { Dialog } from '@parlor/ui-kit/dialog'
 import { useAtomValue } from 'jotai'
-import type { ModalProps } from './modal-host.tsx'
+import type { ModalProps } from './modal-loaders.ts'
 import './partners-modal.css'
 
 /** Spec §2: every partner's logo and name, each linking out in a new tab. */
