@@ -24,12 +24,27 @@ export default function HomeMatches() {
   const sportsbook = useSportsbookGame()
   const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
   const sports = gameMenu.find((item) => item.id === 'sportsbook')
-  const matches = useSiteQuery(
+  // What a bettor can still bet on: the live matches first, then the next ones to start.
+  const live = useSiteQuery(
     'sportsMatches',
-    { status: '', sport: '', page: 1, page_size: matchCount },
+    { status: 'live', sport: '', page: 1, page_size: matchCount },
+    { enabled: sports !== undefined },
+  )
+  const upcoming = useSiteQuery(
+    'sportsMatches',
+    { status: 'upcoming', sport: '', page: 1, page_size: matchCount },
     { enabled: sports !== undefined },
   )
   if (!sports) return null
+  const failed = live.isError || upcoming.isError
+  const matches =
+    live.data && upcoming.data
+      ? [...live.data.items, ...upcoming.data.items].slice(0, matchCount)
+      : undefined
+  const retry = () => {
+    if (live.isError) void live.refetch()
+    if (upcoming.isError) void upcoming.refetch()
+  }
   const select = (line: BetLine, match: Match) =>
     setSelection((current) => (current?.line.line_id === line.line_id ? null : { match, line }))
   return (
@@ -42,18 +57,18 @@ export default function HomeMatches() {
           {i18n._({ id: 'sports.showAll', message: 'See all matches' })}
         </ButtonLink>
       </div>
-      {matches.isError ? (
+      {failed ? (
         <EmptyState
           title={i18n._({ id: 'sports.loadFailed', message: 'The matches could not be loaded' })}
           action={
-            <Button onClick={() => void matches.refetch()}>
+            <Button onClick={retry}>
               {i18n._({ id: 'common.tryAgain', message: 'Try again' })}
             </Button>
           }
         />
       ) : (
         <MatchList
-          matches={matches.data?.items}
+          matches={matches}
           updating={false}
           selectedLineId={selection?.line.line_id ?? null}
           onSelect={select}
