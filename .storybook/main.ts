@@ -1,8 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
 /**
- * One Storybook for the component kit and every theme (design.md §1). Stories sit beside the code
- * they show; until the kit and the themes land, the foundations page below is all there is.
+ * One Storybook for the component kit and every theme (design.md §1): the kit's stories beside
+ * its components, the shared frame's, and each theme's pages and palette. preview.tsx holds the
+ * globals (theme, colour, language, viewport); manager.ts the colour tool.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -12,10 +13,26 @@ const config: StorybookConfig = {
     '../themes/*/src/**/*.stories.@(ts|tsx)',
   ],
   core: { disableTelemetry: true },
+  // Prop tables would come from react-docgen, which took most of the build; without the docs
+  // addon nothing shows them, and the stories' args drive the controls.
+  typescript: { reactDocgen: false },
   // Read the workspace packages from source, as the tests do, so stories never wait for a build.
   viteFinal: (vite) => ({
     ...vite,
+    // The test command builds Storybook: warnings and errors only, not a line per chunk.
+    logLevel: 'warn',
     resolve: { ...vite.resolve, conditions: ['@parlor/source', 'module', 'browser', 'default'] },
+    build: {
+      ...vite.build,
+      reportCompressedSize: false,
+      // The preview bundles Storybook's own runtime: big chunks are expected there.
+      chunkSizeWarningLimit: 4096,
+      rolldownOptions: {
+        ...vite.build?.rolldownOptions,
+        // Libraries' "use client" lines mean nothing outside React Server Components.
+        checks: { ...vite.build?.rolldownOptions?.checks, moduleLevelDirective: false },
+      },
+    },
   }),
 }
 

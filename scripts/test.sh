@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: lint and format, types, builds, unit and property tests,
-# browser tests in Chromium against the built demo, and the package-shape checks (publint,
-# arethetypeswrong) of the publishable packages.
+# browser tests in Chromium against the built demo, every Storybook story rendered in Chromium,
+# and the package-shape checks (publint, arethetypeswrong) of the publishable packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -23,4 +23,6 @@ fi
 pnpm exec turbo run lint build typecheck test e2e budgets check-exports --output-logs=new-only
 pnpm exec tsc -p .storybook
 pnpm run build-storybook
+# Every story, in Chromium, under the globals a designer switches (theme, colour, language, width).
+node .storybook/render-stories.mjs
 node scripts/test-summary.mjs

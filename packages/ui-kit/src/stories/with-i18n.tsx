@@ -1,23 +1,15 @@
-import { setupI18n } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { I18nProvider } from '@lingui/react'
 import type { Decorator } from '@storybook/react-vite'
+import { storyI18n } from './story-i18n.ts'
 import '../tokens/tokens.css'
 
 /**
- * English with an empty catalog: every message shows its default. The compiler is set by hand
- * because Lingui only adds it outside production builds, and a built Storybook would otherwise
- * show "Page {page}" with its placeholder.
- */
-const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-i18n.setMessagesCompiler(compileMessage)
-
-/**
- * Stories render inside the I18nProvider the kit's components need (.storybook has no preview
- * file, and it is not ours), on the tokens' surface so colours read as they will on a site.
+ * Stories render inside the I18nProvider the kit's components need, in the language the toolbar
+ * chose (the preview activates it on `storyI18n`), on the tokens' surface so colours read as
+ * they will on a site; with a theme chosen, that surface is the theme's.
  */
 export const withI18n: Decorator = (Story) => (
-  <I18nProvider i18n={i18n}>
+  <I18nProvider i18n={storyI18n}>
     <div
       style={{
         padding: 16,

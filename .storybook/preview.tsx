@@ -1,0 +1,89 @@
+import { isLanguageCode, localeByCode, templateNames } from '@parlor/core'
+import type { Preview } from '@storybook/react-vite'
+import { StoryI18nProvider } from '../packages/ui-kit/src/stories/story-i18n-provider.tsx'
+import { activateLanguage } from './story-languages.ts'
+import { stageFor } from './story-themes.ts'
+// The kit's variables for every story, as the site's entry loads them before any theme.
+import '../packages/ui-kit/src/tokens/tokens.css'
+
+/**
+ * Every story's globals: the theme (its stylesheet, colour classes and shades on the document,
+ * as the shell puts them), the colour (a tool of its own in manager.ts lists the theme's allowed
+ * colours), the language (its catalogs activated) and the viewport. Loaders run again whenever a
+ * global changes, so a switch re-dresses the page before the story renders again.
+ */
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Theme: a template package, or none for the kit’s own tokens',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'none', title: 'No theme (kit tokens)' },
+          ...templateNames.map((template) => ({ value: template, title: template })),
+        ],
+        dynamicTitle: true,
+      },
+    },
+    // No toolbar entry: the colour tool (manager.ts) offers the chosen theme's colours only.
+    colour: { description: 'The theme colour: one the theme allows; empty for its first' },
+    language: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        // The codes core knows, in the specification's order, each with its locale.
+        items: Object.entries(localeByCode).map(([code, locale]) => ({
+          value: code,
+          title: `${code} (${locale})`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'none',
+    colour: '',
+    language: 'EN',
+    viewport: { value: undefined, isRotated: false },
+  },
+  parameters: {
+    options: {
+      // Storybook reads this from the source, so it is written out. Alphabetical with numbers
+      // read as numbers (template2 before template10); a file's stories keep their own order.
+      storySort: { method: 'alphabetical', order: ['Foundations', 'Themes', 'Frame', '*'] },
+    },
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (375 px)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (768 px)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  loaders: [
+    async ({ globals }) => {
+      const [stage] = await Promise.all([
+        stageFor(globals),
+        activateLanguage(isLanguageCode(globals.language) ? globals.language : 'EN'),
+      ])
+      return stage
+    },
+  ],
+  decorators: [(Story) => <StoryI18nProvider>{Story()}</StoryI18nProvider>],
+}
+
+export default preview

@@ -1,0 +1,235 @@
+// Renders every story of the built Storybook (storybook-static) in Chromium and fails on any
+// error: an uncaught exception, a console error, a script or stylesheet that fails to load,
+// Storybook's error display, or a story that renders nothing. Theme stories render again in
+// another of their colours, another language and a phone's width; every kit story renders again
+// under one of the themes, in turn, so each theme dresses several of them.
+//
+// Run after `pnpm build-storybook`: node .storybook/render-stories.mjs [part of a story id]
+// (CHROMIUM_PATH overrides the browser; a story id part renders only the stories holding it).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import { extname, join, normalize, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const staticDir = join(root, 'storybook-static')
+// The browser tests' driver is a dependency of the player site, not of the workspace root.
+const { chromium } = createRequire(join(root, 'apps/shell/package.json'))('playwright-core')
+
+// Pages rendering at once: the machine has two cores, and a page mostly waits on the other.
+const pagesAtOnce = 4
+const storyTimeoutMs = 20_000
+const phone = { width: 375, height: 812 }
+const desktop = { width: 1280, height: 800 }
+const languages = ['CN', 'VI', 'RUS', 'ESP', 'MS', 'PHP', 'IDR', 'NE', 'MMK', 'MNT']
+
+if (!existsSync(join(staticDir, 'index.json'))) {
+  console.error('render-stories: no storybook-static/index.json; run `pnpm build-storybook` first')
+  process.exit(1)
+}
+
+/** Each theme's allowed colours, read from its manifest (the registry's own source). */
+const themeColours = Object.fromEntries(
+  readdirSync(join(root, 'themes'))
+    .filter((name) => existsSync(join(root, 'themes', name, 'src/manifest.ts')))
+    .map((name) => {
+      const source = readFileSync(join(root, 'themes', name, 'src/manifest.ts'), 'utf8')
+      const list = /colorNames:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? ''
+      return [name, [...list.matchAll(/'([a-z]+)'/g)].map((match) => match[1])]
+    }),
+)
+const templates = Object.keys(themeColours).sort((a, b) =>
+  a.localeCompare(b, 'en', { numeric: true }),
+)
+
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'))
+const only = process.argv[2] ?? ''
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && entry.id.includes(only),
+)
+
+// Stories per preview load when no global changes: several pages share the plain stories.
+const chunk = 25
+
+/**
+ * What to render, in groups that share their globals and width: a group loads the preview once
+ * and then switches story in place, as the Storybook UI does, so the runtime is not parsed again
+ * for every story. Every story renders as it is; then each theme's stories in another of its
+ * colours and another language at a phone's width, and each kit story under one theme in turn.
+ */
+function plan() {
+  const groups = []
+  for (let at = 0; at < stories.length; at += chunk) {
+    groups.push({ globals: '', size: desktop, ids: stories.slice(at, at + chunk).map((s) => s.id) })
+  }
+  const underTheme = new Map(templates.map((template) => [template, []]))
+  let turn = 0
+  for (const story of stories) {
+    if (/^themes-template\d+--/.test(story.id) || templates.length === 0) continue
+    underTheme.get(templates[turn++ % templates.length]).push(story.id)
+  }
+  templates.forEach((template, position) => {
+    groups.push({ globals: `theme:${template}`, size: desktop, ids: underTheme.get(template) })
+    const own = stories.filter((story) => story.id.startsWith(`themes-${template}--`))
+    const colour = themeColours[template].at(-1)
+    const language = languages[position % languages.length]
+    groups.push({
+      globals: `colour:${colour};language:${language}`,
+      size: phone,
+      ids: own.map((story) => story.id),
+    })
+  })
+  return groups.filter((group) => group.ids.length > 0)
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+}
+
+/** storybook-static over HTTP on a free loopback port; assets are cached, so reloads are cheap. */
+function serve() {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const file = normalize(join(staticDir, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(staticDir + sep) || !existsSync(file)) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': extname(file) === '.html' ? 'no-cache' : 'max-age=3600',
+    })
+    response.end(readFileSync(file))
+  })
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server))
+  })
+}
+
+/** Waits until Storybook has finished the story and no request is still on its way. */
+async function settle(page, id, inflight) {
+  await page.waitForFunction(
+    (storyId) => {
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender
+      return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase)
+    },
+    id,
+    { timeout: storyTimeoutMs, polling: 20 },
+  )
+  // Lazy parts (the frame's footer, a drawer) load after the first paint: let them land too.
+  const deadline = Date.now() + storyTimeoutMs
+  let quietSince = Date.now()
+  while (Date.now() - quietSince < 50 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    if (inflight.size > 0) quietSince = Date.now()
+  }
+}
+
+/** Shows one story (the group's first by loading the preview) and returns what went wrong. */
+async function renderOne(page, url, id, state) {
+  state.errors = []
+  try {
+    if (url) await page.goto(url, { waitUntil: 'domcontentloaded', timeout: storyTimeoutMs })
+    else {
+      await page.evaluate((storyId) => {
+        window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
+      }, id)
+    }
+    await settle(page, id, state.inflight)
+    const shown = await page.evaluate(() => ({
+      errorDisplay: document.body.classList.contains('sb-show-errordisplay')
+        ? `${document.getElementById('error-message')?.textContent ?? ''} ${document.getElementById('error-stack')?.textContent ?? ''}`.trim()
+        : null,
+      empty: (document.getElementById('storybook-root')?.childElementCount ?? 0) === 0,
+    }))
+    if (shown.errorDisplay) state.errors.push(`Storybook error display: ${shown.errorDisplay}`)
+    if (shown.empty) state.errors.push('#storybook-root is empty')
+  } catch (error) {
+    state.errors.push(`did not finish: ${error.message.split('\n')[0]}`)
+  }
+  return [...state.errors]
+}
+
+async function main() {
+  const started = Date.now()
+  const groups = plan()
+  let renders = 0
+  const server = await serve()
+  const base = `http://127.0.0.1:${server.address().port}`
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  const context = await browser.newContext()
+  const failures = []
+  let next = 0
+  const worker = async () => {
+    const page = await context.newPage()
+    const state = { errors: [], inflight: new Set() }
+    page.on('pageerror', (error) => state.errors.push(`page error: ${error.message}`))
+    page.on('console', (message) => {
+      // A broken image is a state the kit shows on purpose (its stories break one); a failed
+      // script, stylesheet or call is caught below by its request.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        state.errors.push(`console error: ${message.text()}`)
+      }
+    })
+    page.on('request', (request) => state.inflight.add(request))
+    page.on('requestfinished', async (request) => {
+      state.inflight.delete(request)
+      const response = await request.response().catch(() => null)
+      if (response && response.status() >= 400 && request.resourceType() !== 'image') {
+        state.errors.push(`${response.status()} for ${request.url()}`)
+      }
+    })
+    page.on('requestfailed', (request) => {
+      state.inflight.delete(request)
+      if (request.resourceType() !== 'image') {
+        state.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+      }
+    })
+    while (next < groups.length) {
+      const group = groups[next++]
+      await page.setViewportSize(group.size)
+      const query = group.globals ? `&globals=${encodeURIComponent(group.globals)}` : ''
+      for (const [position, id] of group.ids.entries()) {
+        const url =
+          position === 0
+            ? `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${query}`
+            : null
+        const errors = await renderOne(page, url, id, state)
+        renders++
+        if (errors.length > 0) {
+          failures.push({ id, globals: group.globals, errors })
+          console.error(`✗ ${id}${group.globals ? ` [${group.globals}]` : ''}`)
+          // First lines only: a stack of minified frames says less than the story's name.
+          for (const error of new Set(errors.map((e) => e.split('\n')[0]))) {
+            console.error(`    ${error}`)
+          }
+        }
+      }
+    }
+    await page.close()
+  }
+  try {
+    await Promise.all(Array.from({ length: pagesAtOnce }, worker))
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.info(
+    `Storybook: ${stories.length} stories in ${renders} renders, ${failures.length} failed (${seconds} s)`,
+  )
+  process.exitCode = failures.length > 0 ? 1 : 0
+}
+
+await main()

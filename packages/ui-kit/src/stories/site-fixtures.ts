@@ -1,0 +1,168 @@
+import {
+  gameCategories,
+  type MenuItem,
+  type Partner,
+  type SocialAccount,
+  type StartupRunning,
+} from '@parlor/contract'
+import {
+  filterMenu,
+  guestUser,
+  initialLayout,
+  type LayoutState,
+  type UserState,
+} from '@parlor/core'
+import { siteMenu } from '../site-nav/site-nav-fixtures.ts'
+import { games } from './game-fixtures.ts'
+
+/** A small square picture drawn in place: Storybook has no API to serve the demo's /media/… */
+export function badgeArt(text: string, hue: number, shape: 'circle' | 'square' = 'circle'): string {
+  const mark =
+    shape === 'circle'
+      ? `<circle cx="24" cy="24" r="22" fill="hsl(${hue} 70% 45%)"/>`
+      : `<rect x="2" y="2" width="44" height="44" rx="10" fill="hsl(${hue} 70% 45%)"/>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${mark}<text x="24" y="31" font-size="20" font-family="sans-serif" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+/** The site's wordmark, light on any dark header, as the demo's logos are. */
+function logoArt(width: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40"><circle cx="20" cy="20" r="16" fill="#f5b301"/><text x="20" y="27" font-size="20" font-family="sans-serif" font-weight="700" fill="#1a1300" text-anchor="middle">P</text><text x="44" y="28" font-size="22" font-family="sans-serif" font-weight="700" fill="#ffffff">${width > 100 ? 'Parlor Demo' : ''}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+function withIcon(entry: MenuItem): MenuItem {
+  const icon = badgeArt(entry.id.slice(0, 1).toUpperCase(), (entry.content_id * 47) % 360)
+  return { ...entry, icon, children: entry.children.map(withIcon) }
+}
+
+const moreCategories = (
+  [
+    ['sportsbook', '/sports'],
+    ['table', '/poker'],
+    ['lottery', '/lottery'],
+    ['crash', '/crash'],
+    ['bingo', '/bingo'],
+  ] as const
+).map(
+  ([id, path], index): MenuItem => ({
+    content_id: 110 + index,
+    id,
+    name: id,
+    path,
+    icon: '',
+    children: [],
+  }),
+)
+
+/** The kit's slot menu with every family's categories added, each with an icon drawn in place. */
+const menu = [...siteMenu.slice(0, 4), ...moreCategories, ...siteMenu.slice(4)].map(withIcon)
+const productIds: ReadonlySet<string> = new Set(gameCategories)
+
+/**
+ * What /api/startup answers for a running demo site: its identity, menus, language and the
+ * categories it carries providers for (bingo has none, so the menus leave it out, as the shell's
+ * startup does).
+ */
+export const startupFixture: StartupRunning = {
+  statusCode: 1,
+  statusMessage: '',
+  statusDetail: '',
+  message: '',
+  maintenance: { is_maintenance: false, start_date: null, end_date: null },
+  content: { menu, game_menu: menu.filter((entry) => productIds.has(entry.id)) },
+  site: {
+    site_name: 'Parlor Demo',
+    currency: 'PHP',
+    currency_decimals: 2,
+    theme_code: 'slot1',
+    theme_color: 'gold',
+    logo1: logoArt(180),
+    logo2: logoArt(40),
+    logo3: logoArt(180),
+    status: true,
+    expired_date: null,
+    logo_text: 'PARLOR DEMO',
+    external_id: 'op-storybook',
+    android_sub: '',
+    ios_sub: '',
+    manifest_icon: logoArt(40),
+    gamify_status: true,
+    deposit_min: 10_000,
+    deposit_max: 50_000_000,
+    withdraw_min: 20_000,
+  },
+  language: 'PHP',
+  provider_count: ['slots', 'livecasino', 'sportsbook', 'fish', 'table', 'lottery', 'crash'].map(
+    (category, index) => ({ category, count: 3 + index }),
+  ),
+  aff_domain: 'aff.parlor.example',
+  live_chat: { chat_id: 'storybook', image_id: '', status: false },
+}
+
+export const partnersFixture: Partner[] = ['Pragmatic Play', 'PG Soft', 'JILI', 'Evolution'].map(
+  (partner_name, index) => ({
+    partner_name,
+    href: `https://partners.example/${index}`,
+    img_url: badgeArt(partner_name.slice(0, 2), 200 + index * 40, 'square'),
+  }),
+)
+
+export const socialAccountsFixture: SocialAccount[] = [
+  ['facebook', 'Parlor Demo', 220],
+  ['telegram', '@parlordemo', 200],
+  ['whatsapp', '+63 900 000 0000', 140],
+].map(([type, name, hue]) => ({
+  type: type as string,
+  name: name as string,
+  url: `https://${type}.example/parlordemo`,
+  icon: badgeArt((type as string).slice(0, 1).toUpperCase(), hue as number),
+}))
+
+/** The layout store as the shell fills it from the startup answer (core's applyStartup). */
+export function layoutFixture(startup: StartupRunning = startupFixture): LayoutState {
+  return {
+    ...initialLayout,
+    message: startup.message,
+    maintenance: startup.maintenance,
+    language: startup.language,
+    content: {
+      menu: filterMenu(startup.content.menu, startup.provider_count),
+      game_menu: filterMenu(startup.content.game_menu, startup.provider_count),
+    },
+    site: startup.site,
+    provider_count: startup.provider_count,
+    aff_domain: startup.aff_domain,
+    live_chat: startup.live_chat,
+    partners: partnersFixture,
+    accountList: socialAccountsFixture,
+    display: { ...initialLayout.display, preloader: false },
+  }
+}
+
+/** A signed-in player with a balance, a favourite and VIP progress. */
+export const playerFixture: UserState = {
+  isAuthenticated: true,
+  user: {
+    full_name: 'Maria Santos',
+    contact_email: 'maria@example.com',
+    account_id: 'maria_88',
+    session_token: 'storybook-session',
+  },
+  token: 'storybook-token',
+  game: { balance: 1_254_350, token: 'storybook-game' },
+  email: 'maria@example.com',
+  fullname: 'Maria Santos',
+  game_fav_list: games.slice(1, 2),
+  vip: {
+    totalDeposit: 3_500_000,
+    depoProgress: 62,
+    totalTurnover: 21_000_000,
+    toProgress: 38,
+    currentLevel: 'Silver',
+    nextLevel: 'Gold',
+  },
+  minigame: { frozen_token: 0, token_balance: 3 },
+}
+
+export { guestUser as guestFixture }
