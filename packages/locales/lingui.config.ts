@@ -52,6 +52,8 @@ export default defineConfig({
         ...accountKit,
         ...contentKit,
         `${kit}/validation-messages`,
+        // Storybook's page compositions reuse the site's ids; they ship in no catalog.
+        `${kit}/stories`,
         `${shell}/errors`,
         `${shell}/screens`,
         `${shell}/auth`,
