@@ -78,6 +78,9 @@ function renderFrame(options: FrameOptions, store = siteStore()) {
   return { ...view, store }
 }
 
+/** The frame's column, tab bar and drawer are lazy chunks: a busy test machine takes a while. */
+const lazyPart = { timeout: 10_000 }
+
 const mainMenu = () => screen.queryByRole('navigation', { name: 'Main menu' })
 
 describe('ThemeFrame', () => {
@@ -111,7 +114,7 @@ describe('ThemeFrame', () => {
   it('gives a sportsbook a player column inviting a guest to register', async () => {
     windowWidth(1280)
     renderFrame({ navigation: 'columns', phoneNavigation: 'tabs', loginEntry: 'page' })
-    const column = await screen.findByRole('heading', { name: 'New here?' })
+    const column = await screen.findByRole('heading', { name: 'New here?' }, lazyPart)
     expect(column.closest('aside')).not.toBeNull()
   })
 
@@ -121,7 +124,9 @@ describe('ThemeFrame', () => {
       { navigation: 'columns', phoneNavigation: 'drawer', loginEntry: 'page' },
       siteStore(true),
     )
-    const column = (await screen.findByRole('heading', { name: 'Your wallet' })).closest('section')
+    const column = (await screen.findByRole('heading', { name: 'Your wallet' }, lazyPart)).closest(
+      'section',
+    )
     expect(within(column as HTMLElement).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'href',
       '/withdrawal',
@@ -134,14 +139,14 @@ describe('ThemeFrame', () => {
     renderFrame({ navigation: 'bar', phoneNavigation: 'drawer', loginEntry: 'page' })
     expect(mainMenu()).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, lazyPart)
     expect(within(drawer).getByRole('link', { name: 'Promotions' })).toBeInTheDocument()
   })
 
   it('gives a phone a tab bar: home, the first sections, and the whole menu', async () => {
     windowWidth(375)
     renderFrame({ navigation: 'rail', phoneNavigation: 'tabs', loginEntry: 'page' })
-    const tabs = await screen.findByRole('navigation', { name: 'Quick menu' })
+    const tabs = await screen.findByRole('navigation', { name: 'Quick menu' }, lazyPart)
     const links = within(tabs).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
