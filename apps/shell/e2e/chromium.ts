@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { expect, inject, onTestFailed } from 'vitest'
+import { inject, onTestFailed } from 'vitest'
 
 /** Debian's Chromium: no browser download works on the machines this project runs on. */
 export function launchChromium(): Promise<Browser> {
@@ -45,11 +45,12 @@ export function watchProblems(page: Page) {
 }
 
 /**
- * Waits until the page shows the path, whatever its query string. Polls the address rather than
- * waiting for a navigation: the site moves between pages without loading a document.
+ * Waits until the page shows the path, whatever its query string; the router's moves without a
+ * document load count too. Playwright's own wait, so it also serves concurrent tests, where
+ * `expect.poll` cannot tell which test it belongs to.
  */
 export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path)
+  await page.waitForURL((url) => url.pathname === path, { timeout })
 }
 
 /**
@@ -77,5 +78,5 @@ export function describePageOnFailure(page: () => Page | undefined): void {
 export async function dismissAnnouncement(page: Page): Promise<void> {
   const announcement = page.getByRole('dialog', { name: /^Welcome to / })
   await announcement.getByRole('button', { name: 'Got it' }).click()
-  await expect.poll(() => announcement.count()).toBe(0)
+  await announcement.waitFor({ state: 'detached' })
 }

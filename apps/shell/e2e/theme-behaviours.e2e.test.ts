@@ -1,8 +1,8 @@
 import { loginEntryTarget, rewardsTarget } from '@parlor/core'
 import type { Browser, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { launchChromium, siteUrl } from './chromium.ts'
-import { openHome, waitForPathname } from './theme-page.ts'
+import { launchChromium, siteUrl, waitForPath } from './chromium.ts'
+import { openHome } from './theme-page.ts'
 import { templates, themeSite } from './theme-sites.ts'
 
 /** When the guest arrived home and when the modal appeared, in the page's own clock. */
@@ -70,13 +70,13 @@ describe("each theme's way of asking a guest to sign in", () => {
           await page.locator(`[data-dialog-id="${rewards.id}"]`).waitFor()
           expect(new URL(page.url()).pathname, 'rewards: the modal over the page').toBe('/')
         } else {
-          await waitForPathname(page, '/login')
+          await waitForPath(page, '/login')
         }
 
         const entry = loginEntryTarget(theme.loginEntry)
         if (entry.path === '/login') {
           await page.goto(siteUrl(template, '/account'))
-          await waitForPathname(page, '/login')
+          await waitForPath(page, '/login')
           expect(new URL(page.url()).searchParams.get('redirect'), 'back after login').toBe(
             '/account',
           )
@@ -84,7 +84,7 @@ describe("each theme's way of asking a guest to sign in", () => {
         }
         await page.addInitScript(recordArrival, entry.modal)
         await page.goto(siteUrl(template, '/account'))
-        await waitForPathname(page, '/')
+        await waitForPath(page, '/')
         const modal = page
           .getByRole('dialog')
           .and(page.locator(`[data-dialog-id="${entry.modal}"]`))
