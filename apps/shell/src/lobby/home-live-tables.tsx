@@ -4,7 +4,7 @@ import { Button, ButtonLink, EmptyState, GameGrid } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
-import { LobbyTile } from './lobby-tile.tsx'
+import { lobbyTiles } from './lobby-tile.tsx'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
 import { usePlayGame } from './use-play-game.ts'
 
@@ -50,14 +50,7 @@ export default function HomeLiveTables() {
         />
       ) : (
         <GameGrid label={title} placeholders={tableCount}>
-          {tables.data?.items.map((game) => (
-            <LobbyTile
-              key={`${game.provider_code}/${game.game_code}`}
-              game={game}
-              play={play}
-              favourites={favourites}
-            />
-          )) ?? null}
+          {tables.data ? lobbyTiles(tables.data.items, play, favourites) : null}
         </GameGrid>
       )}
     </section>

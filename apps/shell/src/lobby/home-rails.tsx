@@ -5,7 +5,7 @@ import { ButtonLink, EmptyState, GameRail } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { useSiteQuery } from '../api/use-site-query.ts'
 import { firstLobbyPath } from './first-lobby-path.ts'
-import { LobbyTile } from './lobby-tile.tsx'
+import { lobbyTiles } from './lobby-tile.tsx'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
 import { usePlayGame } from './use-play-game.ts'
 
@@ -77,14 +77,7 @@ export function HomeRails() {
     <>
       {rails.map((rail) => (
         <GameRail key={rail.key} title={rail.title} seeAllHref={rail.href}>
-          {rail.games?.map((game) => (
-            <LobbyTile
-              key={`${game.provider_code}/${game.game_code}`}
-              game={game}
-              play={play}
-              favourites={favourites}
-            />
-          )) ?? null}
+          {rail.games ? lobbyTiles(rail.games, play, favourites) : null}
         </GameRail>
       ))}
     </>

@@ -8,7 +8,7 @@ import {
   Pagination,
 } from '@parlor/ui-kit'
 import { type LobbyFilters, lobbyPageSize, noLobbyFilters } from './lobby-filters.ts'
-import { LobbyTile } from './lobby-tile.tsx'
+import { lobbyTiles } from './lobby-tile.tsx'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
 import type { LobbyGames } from './use-lobby-games.ts'
 import { usePlayGame } from './use-play-game.ts'
@@ -66,14 +66,7 @@ export function LobbyResults({ label, filters, onChange, view }: LobbyResultsPro
       ) : (
         <div aria-busy={games === null || updating}>
           <GameGrid label={label}>
-            {games?.map((game) => (
-              <LobbyTile
-                key={`${game.provider_code}/${game.game_code}`}
-                game={game}
-                play={play}
-                favourites={favourites}
-              />
-            )) ?? placeholders}
+            {games ? lobbyTiles(games, play, favourites) : placeholders}
           </GameGrid>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import type { Game } from '@parlor/contract'
 import { playnowPath } from '@parlor/core'
 import { GameTile } from '@parlor/ui-kit'
+import type { ReactElement } from 'react'
 import type { FavouriteToggle } from './use-favourite-toggle.ts'
 import type { usePlayGame } from './use-play-game.ts'
 
@@ -50,4 +51,20 @@ export function LobbyTile({ game, play, favourites }: LobbyTileProps) {
         : {})}
     />
   )
+}
+
+/** A list's games as lobby tiles, each keyed by its provider and game code. */
+export function lobbyTiles(
+  games: readonly Game[],
+  play: LobbyTileProps['play'],
+  favourites: LobbyTileProps['favourites'],
+): ReactElement[] {
+  return games.map((game) => (
+    <LobbyTile
+      key={`${game.provider_code}/${game.game_code}`}
+      game={game}
+      play={play}
+      favourites={favourites}
+    />
+  ))
 }
