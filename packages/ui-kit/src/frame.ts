@@ -3,7 +3,6 @@
 import './tokens/tokens.css'
 
 export type { LayoutProps, ThemeLayout } from './layout/layout-props.ts'
-export { frameLayout } from './theme-frame/frame-layout.tsx'
 export type {
   FrameArrangement,
   FrameNavigation,

@@ -17,8 +17,6 @@ export type FramePhoneNavigation = 'drawer' | 'tabs'
 export interface FrameArrangement {
   readonly navigation: FrameNavigation
   readonly phoneNavigation: FramePhoneNavigation
-  /** Which of the site's logos the header shows (design.md §3): wide `logo1` or compact `logo2`. */
-  readonly logo?: 'logo1' | 'logo2'
 }
 
 /** The arrangement plus what the frame takes from the rest of the theme. */

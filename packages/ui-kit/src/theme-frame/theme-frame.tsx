@@ -35,7 +35,6 @@ export function ThemeFrame({
   phoneNavigation,
   compactBelow = defaultCompactBelow,
   loginEntry,
-  logo = 'logo1',
   mainWrapClasses = [],
 }: ThemeFrameProps) {
   const { i18n } = useLingui()
@@ -70,7 +69,7 @@ export function ThemeFrame({
         <div className="pk-frame__bar">
           {menuButton}
           <AppLink className="pk-frame__logo" href="/">
-            {site ? <img src={site[logo]} alt={site.site_name} height={40} /> : null}
+            {site ? <img src={site.logo1} alt={site.site_name} height={40} /> : null}
           </AppLink>
           {wideMenu && navigation === 'inline' ? siteNav('horizontal') : null}
           <FrameAccount
