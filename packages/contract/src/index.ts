@@ -117,6 +117,12 @@ export { InboxItem } from './entities/inbox-item.ts'
 export { LanguageCode, languageCodes, localeByCode } from './entities/language.ts'
 export { LedgerEntry, LedgerKind, ledgerKinds } from './entities/ledger-entry.ts'
 export {
+  LocaleRouting,
+  type LocaleRoutingInput,
+  LocaleStrategy,
+  localeStrategies,
+} from './entities/locale-routing.ts'
+export {
   BetLine,
   HomeAway,
   homeAwaySides,
