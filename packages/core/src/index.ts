@@ -54,7 +54,12 @@ export { statusMessageTexts } from './errors/status-messages.ts'
 
 export type { KeyboardFilter, KeyModifiers } from './format/keyboard-filters.ts'
 export { acceptsKey, filterText } from './format/keyboard-filters.ts'
-export { formatMoney, formatNumberDisplay, maxDecimalsFor } from './format/number-display.ts'
+export {
+  formatMoney,
+  formatNumber,
+  formatNumberDisplay,
+  maxDecimalsFor,
+} from './format/number-display.ts'
 export type { PageButton, Pagination, PaginationInput } from './format/pagination.ts'
 export { linkPlaceholder, paginate, paginationDefaults } from './format/pagination.ts'
 export { parseMoney } from './format/parse-money.ts'
@@ -86,6 +91,14 @@ export {
   localeByCode,
   localeOf,
 } from './i18n/language-codes.ts'
+export { languageName } from './i18n/language-name.ts'
+export type { EntryLanguage, EntryLanguageInput } from './i18n/locale-routing.ts'
+export {
+  addressLanguage,
+  entryLanguage,
+  localizePath,
+  splitLocalePrefix,
+} from './i18n/locale-routing.ts'
 
 export type {
   LiveChatController,

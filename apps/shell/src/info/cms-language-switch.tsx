@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { LanguageCode } from '@parlor/contract'
-import { languageName } from './language-name.ts'
+import { languageName } from '@parlor/core'
 
 export interface CmsLanguageSwitchProps {
   readonly local: LanguageCode

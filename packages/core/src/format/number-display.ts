@@ -77,3 +77,15 @@ function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat
   }
   return format
 }
+
+/**
+ * A number with Intl's options (a percent, odds, a count) in the language's grouping and decimal
+ * signs, with Latin digits as every figure on the site (the player types amounts in them).
+ */
+export function formatNumber(
+  value: number,
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return new Intl.NumberFormat(locale, { ...options, numberingSystem: 'latn' }).format(value)
+}

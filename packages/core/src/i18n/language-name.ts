@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@parlor/contract'
-import { localeByCode } from '@parlor/core'
+import { localeByCode } from './language-codes.ts'
 
 /**
  * A language's name in the reader's own language ("Filipino", "中文" read by a Chinese reader as
