@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { LanguageChoices } from '../language-switch/language-choices.ts'
 
 /**
  * What the shell hands a theme's layout: the page itself, the floating elements (rewards icon,
@@ -13,6 +14,8 @@ export interface LayoutProps {
   readonly currentPath: string
   /** The signed-in player's unread inbox messages; 0 for a guest. */
   readonly unreadMessages?: number
+  /** The site's languages and the switch between them; no switch when absent. */
+  readonly language?: LanguageChoices
 }
 
 export type ThemeLayout = ComponentType<LayoutProps>

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { BetLine, LanguageCode } from '@parlor/contract'
+import { formatNumber } from '@parlor/core'
 
 /**
  * Markets the feeds name in a few ways, normalised (upper case, letters and digits only) to one
@@ -77,7 +78,7 @@ export function selectionLabel(
 
 /** Decimal odds always with two decimals, as bookmakers print them (1.50, not 1.5). */
 export function formatOdds(i18n: I18n, odds: number): string {
-  return i18n.number(odds, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return formatNumber(odds, i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 }
 
 interface Teams {

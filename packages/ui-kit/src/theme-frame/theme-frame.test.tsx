@@ -12,6 +12,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { LayoutProps } from '../layout/layout-props.ts'
 import { siteMenu } from '../site-nav/site-nav-fixtures.ts'
 import { mainContentId } from '../skip-link/skip-link.tsx'
 import { renderWithI18n } from '../test/render-with-i18n.tsx'
@@ -67,7 +68,7 @@ function siteStore(signedIn = false): Store {
   return store
 }
 
-function renderFrame(options: FrameOptions, store = siteStore()) {
+function renderFrame(options: FrameOptions & Pick<LayoutProps, 'language'>, store = siteStore()) {
   const view = renderWithI18n(
     <Provider store={store}>
       <ThemeFrame currentPath="/slots" {...options}>
@@ -175,6 +176,26 @@ describe('ThemeFrame', () => {
     const { store } = renderFrame({ navigation: 'inline', phoneNavigation: 'tabs', loginEntry })
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(store.get(modalAtom).stack).toEqual([modal])
+  })
+
+  it('puts the language switch in the header on a wide screen and in the footer on a phone', async () => {
+    const language = { current: 'EN', languages: ['EN', 'CN'], choose: async () => {} } as const
+    const arrangement = {
+      navigation: 'bar',
+      phoneNavigation: 'drawer',
+      loginEntry: 'page',
+    } as const
+    windowWidth(1280)
+    const wide = renderFrame({ ...arrangement, language })
+    const inHeader = screen.getAllByRole('button', { name: 'Language: English' })[0]
+    expect(inHeader?.closest('header')).not.toBeNull()
+    wide.unmount()
+
+    windowWidth(375)
+    renderFrame({ ...arrangement, language })
+    const inFooter = await screen.findByRole('button', { name: 'Language: English' }, lazyPart)
+    expect(inFooter.closest('footer')).not.toBeNull()
+    expect(screen.getByRole('banner')).not.toContainElement(inFooter)
   })
 
   it('wraps the page in the main-wrap classes a template declares', () => {

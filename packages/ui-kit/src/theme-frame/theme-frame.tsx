@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { layoutAtom } from '@parlor/core'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
+import { LanguageSwitch } from '../language-switch/language-switch.tsx'
 import type { LayoutProps } from '../layout/layout-props.ts'
 import { AppLink } from '../navigation/app-link.tsx'
 import { SiteNav } from '../site-nav/site-nav.tsx'
@@ -31,6 +32,7 @@ export function ThemeFrame({
   floating,
   currentPath,
   unreadMessages,
+  language,
   navigation,
   phoneNavigation,
   compactBelow = defaultCompactBelow,
@@ -72,6 +74,10 @@ export function ThemeFrame({
             {site ? <img src={site.logo1} alt={site.site_name} height={40} /> : null}
           </AppLink>
           {wideMenu && navigation === 'inline' ? siteNav('horizontal') : null}
+          {/* A phone's header has no room to spare: there the footer holds the switch. */}
+          {language && !compact ? (
+            <LanguageSwitch className="pk-frame__language" {...language} />
+          ) : null}
           <FrameAccount
             className="pk-frame__account"
             unread={unreadMessages ?? 0}
@@ -98,7 +104,7 @@ export function ThemeFrame({
         ) : null}
       </div>
       <Suspense fallback={null}>
-        <FrameFooter />
+        <FrameFooter language={language} />
       </Suspense>
       {hasMenu && compact && phoneNavigation === 'tabs' ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { VipLevel } from '@parlor/contract'
+import { formatNumber } from '@parlor/core'
 import { Amount } from '../amount/amount.tsx'
 import { DescriptionList } from '../description-list/description-list.tsx'
 import { LazyImage } from '../lazy-image/lazy-image.tsx'
@@ -16,7 +17,7 @@ export interface VipLevelCardProps {
 export function VipLevelCard({ level, current, money, headingLevel }: VipLevelCardProps) {
   const { i18n } = useLingui()
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
-  const percent = i18n.number(level.rebate_percent / 100, {
+  const percent = formatNumber(level.rebate_percent / 100, i18n.locale, {
     style: 'percent',
     maximumFractionDigits: 2,
   })

@@ -1,0 +1,28 @@
+import { languageCodes } from '@parlor/contract'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { withI18n } from '../stories/with-i18n.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+
+const meta = {
+  title: 'Kit/LanguageSwitch',
+  component: LanguageSwitch,
+  decorators: [withI18n],
+  args: {
+    current: 'EN',
+    languages: languageCodes,
+    // A moment's wait, as a catalog download takes.
+    choose: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
+  },
+} satisfies Meta<typeof LanguageSwitch>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** In a header: the globe and the current language's short tag. */
+export const Tag: Story = {}
+/** In a footer: the current language's own name. */
+export const Named: Story = { args: { look: 'named', current: 'MMK' } }
+/** A choice whose texts cannot load: the list says so and stays open. */
+export const FailingChoice: Story = {
+  args: { choose: () => Promise.reject(new Error('offline')) },
+}
