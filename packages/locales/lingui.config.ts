@@ -39,9 +39,16 @@ const contentKit = ['news-card', 'section-nav'].map((folder) => `${kit}/${folder
  * them as written. Catalogs keep no source locations, so moving code changes no catalog; the test
  * command re-extracts and fails when a catalog is stale.
  */
+/**
+ * The locales of the eleven language codes (contract's `localeByCode`, design.md §5). Lingui's
+ * config is read before the workspace's TypeScript resolves, so the list is written out here and
+ * `src/catalogs.test.ts` holds it equal to the contract's.
+ */
+export const catalogLocales = ['en', 'fil', 'zh', 'es', 'ru', 'vi', 'ms', 'ne', 'my', 'mn', 'id']
+
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en'],
+  locales: catalogLocales,
   orderBy: 'messageId',
   format: formatter({ origins: false, lineNumbers: false }),
   catalogs: [
