@@ -1,7 +1,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { isInMaintenance, isSuccess } from '@parlor/contract'
-import { applyBodyAttributes, applyStartup } from '@parlor/core'
+import {
+  applyBodyAttributes,
+  applyStartup,
+  codeFromLocale,
+  entryLanguage,
+  languageCookie,
+  localeOf,
+} from '@parlor/core'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -14,18 +21,48 @@ import { requestStartup } from './boot/early-startup.ts'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { applyThemeColor } from './boot/theme-color.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
-import { activateBootLanguage, loadErrorTexts } from './i18n/catalogs.ts'
+import { activateLanguage, loadLanguageFont, rememberLanguage } from './i18n/active-language.ts'
+import { type CatalogLocale, loadErrorTexts, startLanguage } from './i18n/catalogs.ts'
+import { localeRouting } from './i18n/locale-routing-config.ts'
 import { loadRouteRules } from './navigation/route-rules.ts'
 import { StartupErrorScreen } from './screens/startup-error-screen.tsx'
 
 async function main() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
   const screen = (node: ReactNode) => root.render(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
-  // English only until the other catalogs land (issue 6 switches language per site and player).
-  activateBootLanguage()
   const store = createStore()
   const domain = window.location.hostname
-  const startup = await requestStartup(domain)
+  const entry = entryLanguage({
+    pathname: window.location.pathname,
+    cookie: languageCookie.read(document.cookie),
+    browserLanguages: navigator.languages,
+    routing: localeRouting,
+  })
+  // Spec §8: a stored code the site does not offer is ignored, with a warning.
+  if (entry.rejectedCookie !== undefined) {
+    console.warn(
+      `Ignoring the ${languageCookie.name} cookie: ${JSON.stringify(entry.rejectedCookie)} is not a language this site offers; showing ${entry.code}`,
+    )
+  }
+  // The address the language belongs at (its prefix, the root's configured page), before the
+  // router reads it.
+  if (entry.redirect) {
+    const { search, hash } = window.location
+    window.history.replaceState(window.history.state, '', `${entry.redirect}${search}${hash}`)
+  }
+  // The language's texts and font stylesheet download beside the startup call.
+  const [startup, locale] = await Promise.all([
+    requestStartup(domain),
+    startLanguage(
+      localeOf(entry.code) as CatalogLocale,
+      localeOf(localeRouting.fallbackLanguage) as CatalogLocale,
+    ),
+    loadLanguageFont(entry.code),
+  ])
+  const code = codeFromLocale(locale) ?? 'EN'
+  activateLanguage(code)
+  // A prefixed link is a choice of language too: the next visit without one keeps it.
+  if (entry.source === 'path' && code === entry.code) rememberLanguage(code)
   // Route rules download beside the theme, so the first navigation seldom waits for them; a site
   // in maintenance loads nothing else at all.
   if (isSuccess(startup) && !isInMaintenance(startup)) void loadRouteRules()

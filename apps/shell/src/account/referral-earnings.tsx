@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { ResponseOf, SuccessOf } from '@parlor/contract'
+import { formatNumber } from '@parlor/core'
 import { Amount, DescriptionList } from '@parlor/ui-kit'
 import { useMoneyFormat } from './use-money-format.ts'
 
@@ -15,14 +16,14 @@ export function ReferralEarnings({ summary }: { summary: ReferralSummary }) {
         items={[
           {
             term: i18n._({ id: 'referral.commission', message: 'Commission' }),
-            description: i18n.number(summary.commission_percent / 100, {
+            description: formatNumber(summary.commission_percent / 100, i18n.locale, {
               style: 'percent',
               maximumFractionDigits: 2,
             }),
           },
           {
             term: i18n._({ id: 'referral.inviteeCount', message: 'Friends joined' }),
-            description: i18n.number(summary.invitee_count),
+            description: formatNumber(summary.invitee_count, i18n.locale),
           },
           {
             term: i18n._({ id: 'referral.total', message: 'Total earned' }),

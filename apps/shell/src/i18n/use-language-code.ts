@@ -4,8 +4,7 @@ import { codeFromLocale } from '@parlor/core'
 
 /**
  * The player's language code (EN, CN…), for data keyed by code such as the sports feed's team
- * names and a game's launch language. The site runs in English for now, so this reads the active
- * Lingui locale; when language switching lands it should read the chosen code instead.
+ * names and a game's launch language; a component using it renders again on a switch.
  */
 export function useLanguageCode(): LanguageCode {
   const { i18n } = useLingui()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { layoutAtom } from '@parlor/core'
+import { formatNumber, layoutAtom } from '@parlor/core'
 import { Amount, StatFigures } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
@@ -15,7 +15,7 @@ export function HomeStatistics() {
   const ticker = useSiteQuery('top10WinnerWithdrawal', {})
   if (ticker.isError) return null
   const stats = ticker.data?.statistics
-  const count = (value: number) => i18n.number(value)
+  const count = (value: number) => formatNumber(value, i18n.locale)
   const items = stats
     ? [
         {

@@ -5,6 +5,7 @@ import { useAccountQuery } from '../api/use-account-query.ts'
 import { useShell } from '../app/shell-context.tsx'
 import type { ShellServices } from '../app/shell-services.ts'
 import { ErrorDialogHost } from '../errors/error-dialog-host.tsx'
+import { useLanguageChoices } from '../i18n/use-language-choices.ts'
 import { AppOffersGate } from '../layouts/app-offers-gate.tsx'
 import { BareLayout } from '../layouts/bare-layout.tsx'
 import { ModalHost } from '../modals/modal-host.tsx'
@@ -32,6 +33,7 @@ function PageFrame({ layout }: { layout: PageLayout }) {
   const { theme } = useShell()
   const { pathname } = useLocation()
   const inbox = useAccountQuery('getInbox', {}, { enabled: layout === 'site' })
+  const language = useLanguageChoices()
   switch (layout) {
     case 'minigame':
       return (
@@ -60,6 +62,7 @@ function PageFrame({ layout }: { layout: PageLayout }) {
             }
             currentPath={pathname}
             unreadMessages={inbox.data?.unread_count ?? 0}
+            language={language}
           >
             <Outlet />
           </theme.Layout>

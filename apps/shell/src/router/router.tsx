@@ -1,6 +1,10 @@
 import { createRouter } from '@tanstack/react-router'
 import type { ShellServices } from '../app/shell-services.ts'
+import { activeLanguage } from '../i18n/active-language.ts'
+import { localeRouting } from '../i18n/locale-routing-config.ts'
+import { followAddressLanguage } from '../i18n/switch-language.ts'
 import { limitPreloads } from '../navigation/limit-preloads.ts'
+import { localeRewrite } from '../navigation/locale-rewrite.ts'
 import { parseSearch, stringifySearch } from '../navigation/search-params.ts'
 import { pageRoute } from './page-route.ts'
 import { rootRoute } from './root-route.tsx'
@@ -178,8 +182,10 @@ export function createAppRouter(services: ShellServices) {
     scrollRestoration: true,
     parseSearch,
     stringifySearch,
+    rewrite: localeRewrite(localeRouting, activeLanguage),
   })
   limitPreloads(router)
+  if (localeRouting.strategy !== 'no_prefix') followAddressLanguage(router)
   return router
 }
 

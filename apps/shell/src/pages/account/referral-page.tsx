@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { layoutAtom } from '@parlor/core'
+import { formatNumber, layoutAtom } from '@parlor/core'
 import { Button, CopyField, EmptyState, PageHeader, Panel, Skeleton } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { InviteeList } from '../../account/invitee-list.tsx'
@@ -37,7 +37,7 @@ export function ReferralPage() {
                 message:
                   'Share your link. You earn {percent} of what the friends you invite stake.',
                 values: {
-                  percent: i18n.number(data.commission_percent / 100, {
+                  percent: formatNumber(data.commission_percent / 100, i18n.locale, {
                     style: 'percent',
                     maximumFractionDigits: 2,
                   }),

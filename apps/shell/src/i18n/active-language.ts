@@ -1,0 +1,37 @@
+import { i18n } from '@lingui/core'
+import type { LanguageCode } from '@parlor/contract'
+import { codeFromLocale, dateLocaleOf, languageCookie, localeOf } from '@parlor/core'
+import { loadScriptFont } from '@parlor/ui-kit/script-fonts'
+import type { CatalogLocale } from './catalogs.ts'
+
+/** The language the site shows now: the one Lingui has active. */
+export function activeLanguage(): LanguageCode {
+  return codeFromLocale(i18n.locale) ?? 'EN'
+}
+
+/**
+ * The stylesheet of the language's script font (Chinese, Devanagari, Burmese, Cyrillic), if it
+ * needs one. Text laid out before its @font-face rules exist may keep its missing-glyph boxes
+ * after the font arrives, so the stylesheet comes before the language shows.
+ */
+export function loadLanguageFont(code: LanguageCode): Promise<void> {
+  return loadScriptFont(localeOf(code)).catch(() => undefined)
+}
+
+/**
+ * Makes a language whose texts and font stylesheet are loaded the site's: Lingui renders its
+ * texts, dates follow the date locale of spec §9 in Latin digits like every figure on the site
+ * (Lingui formats dates with `locales`), and
+ * `<html lang>` names it for screen readers, fonts and hyphenation.
+ */
+export function activateLanguage(code: LanguageCode): void {
+  const locale = localeOf(code) as CatalogLocale
+  i18n.activate(locale, [`${dateLocaleOf(code)}-u-nu-latn`])
+  document.documentElement.lang = locale
+}
+
+/** Remembers the player's choice for a year (spec §4), so the next visit opens in it. */
+export function rememberLanguage(code: LanguageCode): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookie, serialised whole by core
+  document.cookie = languageCookie.serialize(code)
+}

@@ -1,0 +1,46 @@
+import type { LanguageCode } from '@parlor/contract'
+import { addressLanguage, localeOf, localizePath, splitLocalePrefix } from '@parlor/core'
+import type { AppRouter } from '../router/router.tsx'
+import {
+  activateLanguage,
+  activeLanguage,
+  loadLanguageFont,
+  rememberLanguage,
+} from './active-language.ts'
+import { type CatalogLocale, loadLanguage } from './catalogs.ts'
+import { localeRouting } from './locale-routing-config.ts'
+
+/**
+ * Shows the site in another language (spec §4): its texts load first, so nothing paints half in
+ * one language and half in another; then it becomes active, the cookie remembers it, and the
+ * address takes its prefix while keeping the page, the query and the hash. Rejects, changing
+ * nothing, when the texts cannot load.
+ */
+export async function switchLanguage(
+  code: LanguageCode,
+  router: Pick<AppRouter, 'history'>,
+): Promise<void> {
+  await Promise.all([loadLanguage(localeOf(code) as CatalogLocale), loadLanguageFont(code)])
+  activateLanguage(code)
+  rememberLanguage(code)
+  const { pathname, search, hash } = window.location
+  const path = splitLocalePrefix(pathname, localeRouting).path
+  const href = `${localizePath(path, code, localeRouting)}${search}${hash}`
+  if (href !== `${pathname}${search}${hash}`) {
+    router.history.replace(href, router.history.location.state)
+  }
+}
+
+/**
+ * Back and forward can cross a switch: an address of another language (`/ru/…` while the site
+ * shows English) brings that language back, as the address says.
+ */
+export function followAddressLanguage(router: Pick<AppRouter, 'history'>): () => void {
+  // The history tells its subscribers the new address before the browser shows it.
+  return router.history.subscribe(({ location }) => {
+    const code = addressLanguage(location.pathname, localeRouting)
+    if (code && code !== activeLanguage() && localeRouting.languages.includes(code)) {
+      void switchLanguage(code, router).catch(() => undefined)
+    }
+  })
+}
