@@ -73,10 +73,11 @@ export function describePageOnFailure(page: () => Page | undefined): void {
 /**
  * The operator's announcement opens over the home page on a first visit and hides the page from
  * assistive technology until dismissed; a test that reads the home page dismisses it first, as a
- * player would. The dismissal is remembered for the rest of the browser context.
+ * player would, with the button's text in the page's language. The dismissal is remembered for
+ * the rest of the browser context.
  */
-export async function dismissAnnouncement(page: Page): Promise<void> {
-  const announcement = page.getByRole('dialog', { name: /^Welcome to / })
-  await announcement.getByRole('button', { name: 'Got it' }).click()
+export async function dismissAnnouncement(page: Page, gotIt = 'Got it'): Promise<void> {
+  const announcement = page.getByRole('dialog').and(page.locator('[data-dialog-id="announcement"]'))
+  await announcement.getByRole('button', { name: gotIt }).click()
   await announcement.waitFor({ state: 'detached' })
 }

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dismissAnnouncement, launchChromium, siteUrl, watchProblems } from './chromium.ts'
 import { registerPlayer, signInContext } from './players.ts'
+import { untranslatedText } from './untranslated-text.ts'
 
 const site = 'template1'
 
@@ -68,13 +69,6 @@ function expectation(path: string, spec: string) {
   return redirected
     ? { path: redirected[1] ?? '', heading: redirected[2] ?? '' }
     : { path, heading: spec }
-}
-
-/** Text a player should never read: a message id or a placeholder left unfilled. */
-async function untranslatedText(page: Page): Promise<string[]> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator; what a player reads is the visible text
-  const text = await page.locator('body').innerText()
-  return text.match(/\{[a-zA-Z_]+\}|\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]+\b/g) ?? []
 }
 
 async function visitEveryRoute(context: BrowserContext, column: 1 | 2) {

@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises'
+import type { LanguageCode } from '@parlor/contract'
+import { languageCodes, localeByCode } from '@parlor/contract'
+import { type CatalogLocale, catalogLoaders } from '@parlor/locales/catalog-loaders'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dismissAnnouncement, launchChromium, siteUrl, waitForPath } from './chromium.ts'
+import { overflowingLabels } from './overflowing-labels.ts'
+import { registerPlayer, signInContext, type TestPlayer } from './players.ts'
+import { untranslatedText } from './untranslated-text.ts'
+
+const site = 'template1'
+const origin = siteUrl(site)
+const phone = { width: 375, height: 800 }
+
+/** A message's text in a language, from the catalogs the site is built with. */
+async function textOf(code: LanguageCode, domain: 'ui' | 'messages', id: string): Promise<string> {
+  const { messages } = await catalogLoaders[localeByCode[code] as CatalogLocale][domain]()
+  const compiled = messages[id]
+  return Array.isArray(compiled) ? compiled.join('') : String(compiled)
+}
+
+/** A source module's file in the built site, from Vite's manifest. */
+async function builtFile(source: string): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>
+  const entry = manifest[source]
+  if (!entry) throw new Error(`${source} is not in the built site`)
+  return entry.file
+}
+
+/** The address a language's page has under the default strategy (English has no prefix). */
+const localized = (code: LanguageCode, path: string) =>
+  code === 'EN' ? path : `/${localeByCode[code]}${path === '/' ? '' : path}`
+
+async function contextIn(browser: Browser, code: string, player?: TestPlayer) {
+  const context = await browser.newContext({ viewport: phone, reducedMotion: 'reduce' })
+  await context.addCookies([{ name: 'i18n_redirected', value: code, url: origin }])
+  if (player) await signInContext(context, player)
+  return context
+}
+
+/** The fonts Chromium drew an element's text with. */
+async function fontsOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts
+}
+
+/** What a page shows a reader of the language: its texts, no ids, nothing spilling out. */
+async function expectReadable(page: Page, heading: string) {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  expect(await untranslatedText(page)).toEqual([])
+  expect(await overflowingLabels(page)).toEqual([])
+}
+
+describe('the site in each of its eleven languages', () => {
+  let browser: Browser
+  let player: TestPlayer
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+    player = await registerPlayer(`${site}.localhost`, 'lang')
+  })
+  afterAll(() => browser.close())
+
+  it.concurrent.each(languageCodes)(
+    'shows home, login and account in %s at 375 px, with no id and no label overflowing',
+    async (code) => {
+      const guest = await contextIn(browser, code)
+      const page = await guest.newPage()
+      const fontFiles: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) fontFiles.push(request.url())
+      })
+      await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' })
+      await waitForPath(page, localized(code, '/'))
+      await dismissAnnouncement(page, await textOf(code, 'ui', 'announcement.gotIt'))
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(localeByCode[code])
+      const logIn = page.locator('.pk-frame__account').getByRole('link').first()
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator; the label as shown
+      expect((await logIn.innerText()).trim()).toBe(await textOf(code, 'ui', 'auth.login'))
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      expect(await untranslatedText(page)).toEqual([])
+      expect(await overflowingLabels(page)).toEqual([])
+
+      // Scripts a bare system cannot draw come in the site's own font; Latin ones need none.
+      if (code === 'CN' || code === 'NE' || code === 'MMK') {
+        const fonts = await fontsOf(page, '.pk-frame__account a')
+        expect(
+          fonts.every((font) => font.isCustomFont),
+          JSON.stringify(fonts),
+        ).toBe(true)
+      } else if (code === 'MNT' || code === 'RUS') {
+        const faces = await page.evaluate(() =>
+          document.fonts
+            .load('16px "Noto Sans Variable"', 'Өө Үү Жж')
+            .then((loaded) => loaded.length),
+        )
+        expect(faces).toBeGreaterThan(0)
+      } else {
+        expect(fontFiles).toEqual([])
+      }
+
+      await page.goto(siteUrl(site, localized(code, '/login')), { waitUntil: 'networkidle' })
+      await expectReadable(page, await textOf(code, 'messages', 'auth.loginTitle'))
+      await guest.close()
+
+      const signedIn = await contextIn(browser, code, player)
+      const account = await signedIn.newPage()
+      await account.goto(siteUrl(site, localized(code, '/account')), { waitUntil: 'networkidle' })
+      await expectReadable(account, await textOf(code, 'messages', 'account.title'))
+      await signedIn.close()
+    },
+  )
+
+  it('switches language in place, keeping the page and its query, and keeps it on reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(siteUrl(site, '/slots?provider=JILI'), { waitUntil: 'networkidle' })
+    await page.locator('header').getByRole('button', { name: 'Language: English' }).click()
+    await page
+      .getByRole('dialog', { name: 'Language' })
+      .getByRole('button', { name: /Русский/ })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Слоты' }).waitFor()
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      '/ru/slots?provider=JILI',
+    )
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru')
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: 'Слоты' }).waitFor()
+    await page.goto(siteUrl(site, '/vip'), { waitUntil: 'networkidle' })
+    // The cookie remembers the choice: an address without a prefix comes back in Russian.
+    await waitForPath(page, '/ru/vip')
+
+    await page.locator('header').getByRole('button', { name: 'Язык: Русский' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /English/ })
+      .click()
+    await waitForPath(page, '/vip')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await context.close()
+  })
+
+  it('ignores a language cookie naming no language, with a warning', async () => {
+    const context = await contextIn(browser, 'KLINGON')
+    const page = await context.newPage()
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await page.goto(siteUrl(site, '/slots'), { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/slots')
+    expect(warnings.some((warning) => warning.includes('"KLINGON"'))).toBe(true)
+    await context.close()
+  })
+
+  it('logs "Failed locale loading" and starts in the fallback when a catalog fails', async () => {
+    const context = await contextIn(browser, 'RUS')
+    const page = await context.newPage()
+    // The Russian interface texts are out of reach, as on a dropped connection.
+    await page.route(`**/${await builtFile('../../packages/locales/src/ru/ui.ts')}`, (route) =>
+      route.abort(),
+    )
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(siteUrl(site, '/slots'), { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor()
+    expect(errors.some((error) => error.startsWith('Failed locale loading'))).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await context.close()
+  })
+})
