@@ -18,10 +18,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** In a header: the globe and the current language's short tag. */
-export const Tag: Story = {}
-/** In a footer: the current language's own name. */
-export const Named: Story = { args: { look: 'named', current: 'MMK' } }
+/** The globe and the current language's short tag. */
+export const English: Story = {}
+/** A script a bare system may lack: the list names every language in itself. */
+export const Burmese: Story = { args: { current: 'MMK' } }
 /** A choice whose texts cannot load: the list says so and stays open. */
 export const FailingChoice: Story = {
   args: { choose: () => Promise.reject(new Error('offline')) },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { languageName, localeOf } from '@parlor/core'
+import { localeOf } from '@parlor/core'
 import { lazy, Suspense, useState } from 'react'
 import type { LanguageChoices } from './language-choices.ts'
 import './language-switch.css'
@@ -8,41 +8,31 @@ const loadDialog = () => import('./language-dialog.tsx')
 const LanguageDialog = lazy(loadDialog)
 
 export interface LanguageSwitchProps extends LanguageChoices {
-  /** `tag`: the globe and a short tag, for a header; `named`: the language's name, for a footer. */
-  readonly look?: 'tag' | 'named'
   readonly className?: string
 }
 
 /**
- * The header's language button: a globe and the current language's short tag. It opens the list
- * of the site's languages, each named in itself; its code downloads on the first press (or as a
- * pointer or finger approaches).
+ * The language button of a header or footer: a globe and the current language's short tag (EN,
+ * RU, ZH). It opens the list of the site's languages, each named in itself; the list's code (and
+ * the names) download on the first press, or as a pointer or finger approaches.
  */
-export function LanguageSwitch({
-  current,
-  languages,
-  choose,
-  look = 'tag',
-  className,
-}: LanguageSwitchProps) {
+export function LanguageSwitch({ current, languages, choose, className }: LanguageSwitchProps) {
   const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   if (languages.length < 2) return null
   const locale = localeOf(current)
-  const name = languageName(current, locale)
+  const tag = locale.toUpperCase()
   const label = i18n._({
     id: 'language.button',
     message: 'Language: {language}',
-    values: { language: name },
+    values: { language: tag },
   })
   return (
     <>
       <button
         type="button"
-        className={['pk-language-switch', `pk-language-switch--${look}`, className]
-          .filter(Boolean)
-          .join(' ')}
+        className={`pk-language-switch ${className ?? ''}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={label}
@@ -55,10 +45,10 @@ export function LanguageSwitch({
       >
         <svg className="pk-language-switch__globe" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+          <path d="M3 12h18M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18" />
         </svg>
-        <span className="pk-language-switch__text" aria-hidden="true" lang={locale}>
-          {look === 'named' ? name : locale.toUpperCase()}
+        <span className="pk-language-switch__tag" aria-hidden="true">
+          {tag}
         </span>
       </button>
       {wanted ? (

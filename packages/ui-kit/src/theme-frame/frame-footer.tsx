@@ -22,7 +22,7 @@ export default function FrameFooter({ language }: { readonly language?: Language
       infoLinks={infoPageLinks(i18n)}
       socialAccounts={layout.accountList}
     >
-      {language ? <LanguageSwitch look="named" {...language} /> : null}
+      {language ? <LanguageSwitch {...language} /> : null}
     </SiteFooter>
   )
 }

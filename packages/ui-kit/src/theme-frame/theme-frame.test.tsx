@@ -187,13 +187,13 @@ describe('ThemeFrame', () => {
     } as const
     windowWidth(1280)
     const wide = renderFrame({ ...arrangement, language })
-    const inHeader = screen.getAllByRole('button', { name: 'Language: English' })[0]
+    const inHeader = screen.getAllByRole('button', { name: 'Language: EN' })[0]
     expect(inHeader?.closest('header')).not.toBeNull()
     wide.unmount()
 
     windowWidth(375)
     renderFrame({ ...arrangement, language })
-    const inFooter = await screen.findByRole('button', { name: 'Language: English' }, lazyPart)
+    const inFooter = await screen.findByRole('button', { name: 'Language: EN' }, lazyPart)
     expect(inFooter.closest('footer')).not.toBeNull()
     expect(screen.getByRole('banner')).not.toContainElement(inFooter)
   })
