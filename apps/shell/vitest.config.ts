@@ -1,10 +1,13 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { sharedTestConfig } from '../../vitest.shared.ts'
+import { localeRoutingCheck } from './vite/locale-routing-check.ts'
 
 /** Unit tests of the site's own rules and hooks, in a DOM; browser tests have their own config. */
 export default mergeConfig(
   sharedTestConfig,
   defineConfig({
+    // The language routing a build without VITE_ settings has.
+    plugins: [localeRoutingCheck()],
     define: { __PARLOR_BUILD__: JSON.stringify({ id: 'test-build', timestamp: 1 }) },
     test: {
       include: ['src/**/*.test.{ts,tsx}'],

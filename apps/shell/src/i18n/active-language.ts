@@ -1,12 +1,19 @@
 import { i18n } from '@lingui/core'
 import type { LanguageCode } from '@parlor/contract'
 import { codeFromLocale, dateLocaleOf, languageCookie, localeOf } from '@parlor/core'
-import { loadScriptFont } from '@parlor/ui-kit/script-fonts'
 import type { CatalogLocale } from './catalogs.ts'
 
 /** The language the site shows now: the one Lingui has active. */
 export function activeLanguage(): LanguageCode {
   return codeFromLocale(i18n.locale) ?? 'EN'
+}
+
+/** The locales whose script has a font of its own (ui-kit's script-fonts, `hasScriptFont`). */
+const scriptLocales: ReadonlySet<string> = new Set(['zh', 'ne', 'my', 'ru', 'mn'])
+
+/** Whether a locale's script font is worth downloading the font loader for. */
+export function needsScriptFont(locale: string): boolean {
+  return scriptLocales.has(locale)
 }
 
 /**
@@ -15,7 +22,12 @@ export function activeLanguage(): LanguageCode {
  * after the font arrives, so the stylesheet comes before the language shows.
  */
 export function loadLanguageFont(code: LanguageCode): Promise<void> {
-  return loadScriptFont(localeOf(code)).catch(() => undefined)
+  const locale = localeOf(code)
+  // Latin-script languages need nothing, so most visits never download the font loader.
+  if (!needsScriptFont(locale)) return Promise.resolve()
+  return import('@parlor/ui-kit/script-fonts')
+    .then((fonts) => fonts.loadScriptFont(locale))
+    .catch(() => undefined)
 }
 
 /**

@@ -1,15 +1,31 @@
 import { i18n } from '@lingui/core'
-import {
-  type CatalogDomain,
-  type CatalogLocale,
-  catalogLoaders,
-} from '@parlor/locales/catalog-loaders'
-import { messages as englishUi } from '@parlor/locales/en/ui'
+import type { CatalogDomain, CatalogLocale } from '@parlor/locales/catalog-loaders'
 
 export type { CatalogDomain, CatalogLocale }
 
 /** The language whose texts stand in when a catalog fails to download (configuration's fallback). */
 let fallbackLocale: CatalogLocale = 'en'
+
+/**
+ * The table of every catalog's file comes with the first catalog asked for rather than with the
+ * site's code: at boot that is beside the startup call, which takes longer anyway.
+ */
+const catalogLoaders = () =>
+  import('@parlor/locales/catalog-loaders').then((module) => module.catalogLoaders)
+
+const catalogLocales: ReadonlySet<string> = new Set<CatalogLocale>([
+  'en',
+  'fil',
+  'zh',
+  'es',
+  'ru',
+  'vi',
+  'ms',
+  'ne',
+  'my',
+  'mn',
+  'id',
+])
 
 /** Every domain the site has needed so far: a language switch brings all of them at once. */
 const neededDomains = new Set<CatalogDomain>(['ui'])
@@ -20,7 +36,9 @@ function loadCatalog(locale: CatalogLocale, domain: CatalogDomain): Promise<void
   const key = `${locale}:${domain}`
   let pending = loaded.get(key)
   if (!pending) {
-    pending = catalogLoaders[locale][domain]().then((module) => i18n.load(locale, module.messages))
+    pending = catalogLoaders()
+      .then((loaders) => loaders[locale][domain]())
+      .then((module) => i18n.load(locale, module.messages))
     // A failed download may be tried again by the next page that needs it.
     pending.catch(() => loaded.delete(key))
     loaded.set(key, pending)
@@ -37,7 +55,7 @@ function loadWithFallback(locale: CatalogLocale, domain: CatalogDomain): Promise
   return loadCatalog(locale, domain).catch(async (error: unknown) => {
     console.error('Failed locale loading', { locale, domain, error })
     if (locale === fallbackLocale) throw error
-    const { messages } = await catalogLoaders[fallbackLocale][domain]()
+    const { messages } = await (await catalogLoaders())[fallbackLocale][domain]()
     i18n.load(locale, messages)
   })
 }
@@ -46,7 +64,7 @@ function loadWithFallback(locale: CatalogLocale, domain: CatalogDomain): Promise
 export function loadCatalogs(domains: readonly CatalogDomain[]): Promise<void> {
   for (const domain of domains) neededDomains.add(domain)
   // Before a language is active (a test, an early failure), texts load for the fallback.
-  const locale = i18n.locale in catalogLoaders ? (i18n.locale as CatalogLocale) : fallbackLocale
+  const locale = catalogLocales.has(i18n.locale) ? (i18n.locale as CatalogLocale) : fallbackLocale
   return Promise.all(domains.map((domain) => loadWithFallback(locale, domain))).then(
     () => undefined,
   )
@@ -74,17 +92,16 @@ export function loadLanguage(locale: CatalogLocale): Promise<void> {
 }
 
 /**
- * The texts every page shows in the boot language, before the first render. English comes with
- * the site's code; another language downloads first, and when it cannot, the fallback starts
- * the site instead. Resolves to the locale that is active.
+ * The texts every page shows, in the boot language, before the first render: they download
+ * beside the startup call, English like any other language, so the site's own code carries no
+ * catalog. When they cannot, the fallback's start the site instead, and failing that the English
+ * written in the code. Resolves to the locale to activate.
  */
 export async function startLanguage(
   locale: CatalogLocale,
   fallback: CatalogLocale,
 ): Promise<CatalogLocale> {
   fallbackLocale = fallback
-  i18n.load('en', englishUi)
-  loaded.set('en:ui', Promise.resolve())
   try {
     await loadLanguage(locale)
     return locale

@@ -1,13 +1,10 @@
 import type { LocaleRouting } from '@parlor/contract'
-import { localeRoutingFrom } from './locale-routing-from-env.ts'
 
-const env = import.meta.env
+declare const __PARLOR_LOCALE_ROUTING__: LocaleRouting
 
-/** The deployment's language routing, read from the build's environment (see localeRoutingFrom). */
-export const localeRouting: LocaleRouting = localeRoutingFrom({
-  VITE_LOCALE_STRATEGY: env.VITE_LOCALE_STRATEGY,
-  VITE_DEFAULT_LANGUAGE: env.VITE_DEFAULT_LANGUAGE,
-  VITE_FALLBACK_LANGUAGE: env.VITE_FALLBACK_LANGUAGE,
-  VITE_LANGUAGES: env.VITE_LANGUAGES,
-  VITE_ROOT_REDIRECT: env.VITE_ROOT_REDIRECT,
-})
+/**
+ * The deployment's language routing (spec §2), parsed and checked from the build's environment
+ * when the site is built (vite/locale-routing-check.ts, `localeRoutingFrom`), so the page carries
+ * the settled values and no schema.
+ */
+export const localeRouting: LocaleRouting = __PARLOR_LOCALE_ROUTING__

@@ -9,8 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { localeRewrite } from '../navigation/locale-rewrite.ts'
 import { activateLanguage, activeLanguage } from './active-language.ts'
 import { startLanguage } from './catalogs.ts'
+import { followAddressLanguage } from './follow-address-language.ts'
 import { localeRouting } from './locale-routing-config.ts'
-import { followAddressLanguage, switchLanguage } from './switch-language.ts'
+import { switchLanguage } from './switch-language.ts'
 
 /** A message's text in the active language (an id in a variable: extraction leaves tests out). */
 const textOf = (id: string) => i18n._(id)

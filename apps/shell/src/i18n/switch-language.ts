@@ -1,12 +1,7 @@
 import type { LanguageCode } from '@parlor/contract'
-import { addressLanguage, localeOf, localizePath, splitLocalePrefix } from '@parlor/core'
+import { localeOf, localizePath, splitLocalePrefix } from '@parlor/core'
 import type { AppRouter } from '../router/router.tsx'
-import {
-  activateLanguage,
-  activeLanguage,
-  loadLanguageFont,
-  rememberLanguage,
-} from './active-language.ts'
+import { activateLanguage, loadLanguageFont, rememberLanguage } from './active-language.ts'
 import { type CatalogLocale, loadLanguage } from './catalogs.ts'
 import { localeRouting } from './locale-routing-config.ts'
 
@@ -29,18 +24,4 @@ export async function switchLanguage(
   if (href !== `${pathname}${search}${hash}`) {
     router.history.replace(href, router.history.location.state)
   }
-}
-
-/**
- * Back and forward can cross a switch: an address of another language (`/ru/…` while the site
- * shows English) brings that language back, as the address says.
- */
-export function followAddressLanguage(router: Pick<AppRouter, 'history'>): () => void {
-  // The history tells its subscribers the new address before the browser shows it.
-  return router.history.subscribe(({ location }) => {
-    const code = addressLanguage(location.pathname, localeRouting)
-    if (code && code !== activeLanguage() && localeRouting.languages.includes(code)) {
-      void switchLanguage(code, router).catch(() => undefined)
-    }
-  })
 }

@@ -4,7 +4,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { activeLanguage } from './active-language.ts'
 import { localeRouting } from './locale-routing-config.ts'
-import { switchLanguage } from './switch-language.ts'
 
 /** The site's languages for the theme's switch: the active one, the offered ones, the switch. */
 export function useLanguageChoices(): LanguageChoices {
@@ -16,7 +15,8 @@ export function useLanguageChoices(): LanguageChoices {
     () => ({
       current: locale ? activeLanguage() : 'EN',
       languages: localeRouting.languages,
-      choose: (code) => switchLanguage(code, router),
+      // The switch's code comes with the first choice: most visits never change language.
+      choose: (code) => import('./switch-language.ts').then((m) => m.switchLanguage(code, router)),
     }),
     [locale, router],
   )
