@@ -7,12 +7,15 @@ import { LanguageSwitch } from './language-switch.tsx'
 
 const languages: readonly LanguageCode[] = ['EN', 'CN', 'RUS', 'NE']
 
+/** The list is a lazy chunk: a busy test machine takes a while to bring it. */
+const lazyPart = { timeout: 10_000 }
+
 describe('LanguageSwitch', () => {
   it('names the current language and lists every language in itself, in its own lang', async () => {
     const user = userEvent.setup()
     renderWithI18n(<LanguageSwitch current="EN" languages={languages} choose={vi.fn()} />)
     await user.click(screen.getByRole('button', { name: 'Language: EN' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Language' })
+    const dialog = await screen.findByRole('dialog', { name: 'Language' }, lazyPart)
     const russian = within(dialog).getByRole('button', { name: /Русский/ })
     expect(russian).toHaveAttribute('lang', 'ru')
     expect(within(dialog).getByRole('button', { name: /中文/ })).toHaveAttribute('lang', 'zh')
@@ -30,13 +33,13 @@ describe('LanguageSwitch', () => {
     const choose = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
     renderWithI18n(<LanguageSwitch current="EN" languages={languages} choose={choose} />)
     await user.click(screen.getByRole('button', { name: 'Language: EN' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Language' })
+    const dialog = await screen.findByRole('dialog', { name: 'Language' }, lazyPart)
     await user.click(within(dialog).getByRole('button', { name: /Русский/ }))
     expect(choose).toHaveBeenCalledWith('RUS')
     // While the texts download, the list waits rather than taking a second choice.
     expect(within(dialog).getByRole('button', { name: /中文/ })).toBeDisabled()
     finish()
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), lazyPart)
   })
 
   it('stays open and says so when the language cannot load', async () => {
@@ -44,9 +47,9 @@ describe('LanguageSwitch', () => {
     const choose = vi.fn(() => Promise.reject(new Error('offline')))
     renderWithI18n(<LanguageSwitch current="EN" languages={languages} choose={choose} />)
     await user.click(screen.getByRole('button', { name: 'Language: EN' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Language' })
+    const dialog = await screen.findByRole('dialog', { name: 'Language' }, lazyPart)
     await user.click(within(dialog).getByRole('button', { name: /中文/ }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {}, lazyPart)).toHaveTextContent(
       'That language could not be loaded',
     )
     expect(within(dialog).getByRole('button', { name: /中文/ })).toBeEnabled()
