@@ -1,6 +1,9 @@
-import type { Theme } from '@parlor/core'
+import { languageCodes } from '@parlor/contract'
+import { isLanguageCode, type Theme } from '@parlor/core'
 import type { StoryContext, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
+import { useGlobals } from 'storybook/preview-api'
+import type { LanguageChoices } from '../language-switch/language-choices.ts'
 import type { ThemeLayout } from '../layout/layout-props.ts'
 import { SiteStore } from './site-store.tsx'
 import { StoryAccountPage } from './story-account-page.tsx'
@@ -36,6 +39,16 @@ function stageOf(context: Pick<StoryContext, 'loaded' | 'title'>): {
   return { theme, colour }
 }
 
+/** The language switch of a story's frame: a choice changes the toolbar's language. */
+function useStoryLanguage(): LanguageChoices {
+  const [globals, updateGlobals] = useGlobals()
+  return {
+    current: isLanguageCode(globals.language) ? globals.language : 'EN',
+    languages: languageCodes,
+    choose: async (code) => updateGlobals({ language: code }),
+  }
+}
+
 /** The theme's own Layout around a page, on stores filled from the startup fixture. */
 function pageStory(
   path: string,
@@ -49,9 +62,10 @@ function pageStory(
     render: (args, context) => {
       const { theme } = stageOf(context)
       const { Layout } = theme
+      const language = useStoryLanguage()
       return (
         <SiteStore player={args.player}>
-          <Layout currentPath={path} unreadMessages={args.player ? 1 : 0}>
+          <Layout currentPath={path} unreadMessages={args.player ? 1 : 0} language={language}>
             {page(theme)}
           </Layout>
         </SiteStore>
