@@ -21,7 +21,7 @@ export interface OutboxMessage {
  * Every answer `call` returns has passed the call's response schema.
  */
 export async function openAccountApp(backend: (typeof testBackends)[number]) {
-  const api = await openTestApi(backend.open)
+  const api = await openTestApi(backend)
   const { db, app } = api
   // One scrypt hash for every account the suite inserts directly: sign-up costs one each.
   const knownHash = await hashPassword(knownPassword)

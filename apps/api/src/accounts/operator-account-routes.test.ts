@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import { openTestApi, type TestApi } from '../http/api-test-client.test-support.ts'
+
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock('./password-hash.ts', () => import('./cheap-password-hash.test-support.ts'))
 
 describe.each(testBackends)('account decisions of the stand-in back office on $name', (backend) => {
   let api: TestApi
 
   beforeAll(async () => {
-    api = await openTestApi(backend.open)
+    api = await openTestApi(backend)
   })
   afterAll(() => api.db.close())
 

@@ -1,5 +1,5 @@
 import { statusMessage } from '@parlor/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import {
   domain,
@@ -10,6 +10,9 @@ import {
   phone,
 } from './account-flows.test-support.ts'
 import { tacRules } from './tac-codes.ts'
+
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock('./password-hash.ts', () => import('./cheap-password-hash.test-support.ts'))
 
 describe.each(testBackends)('forgot and reset password on $name', (backend) => {
   let t: Awaited<ReturnType<typeof openAccountApp>>

@@ -1,5 +1,5 @@
 import { statusMessage } from '@parlor/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import {
   domain,
@@ -11,6 +11,9 @@ import {
 import { loginThrottle } from './login-throttle.ts'
 import { tacRules } from './tac-codes.ts'
 import { undisclosedPhone } from './tac-login-calls.ts'
+
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock('./password-hash.ts', () => import('./cheap-password-hash.test-support.ts'))
 
 describe.each(testBackends)('sign-in with a one-time code on $name', (backend) => {
   let t: Awaited<ReturnType<typeof openAccountApp>>

@@ -26,7 +26,7 @@ export async function openContentTestApp(
   seededAt: Date,
 ): Promise<ContentTestApp> {
   let now = seededAt
-  const api = await openTestApi(backend.open, { seededAt, clock: () => now })
+  const api = await openTestApi(backend, { seededAt, clock: () => now })
   return {
     db: api.db,
     call: api.request,

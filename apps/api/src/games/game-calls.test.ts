@@ -1,5 +1,5 @@
 import { type CatalogGame, type Game, hotGameTypes } from '@parlor/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import { demoSites } from '../sites/demo-sites.ts'
 import { defaultListSize } from './game-calls.ts'
@@ -7,6 +7,12 @@ import { catalogue } from './game-catalogue.ts'
 import { findGame } from './game-queries.ts'
 import { domain, openGamesTestApp } from './games-test-app.test-support.ts'
 import { seedGames } from './seed-games.ts'
+
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock(
+  '../accounts/password-hash.ts',
+  () => import('../accounts/cheap-password-hash.test-support.ts'),
+)
 
 const siteCategories = (site: string) =>
   demoSites(new Date())

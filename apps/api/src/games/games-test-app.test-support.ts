@@ -7,7 +7,7 @@ export const password = 'correct horse'
 
 /** The whole server on a fresh database holding the demo sites and the game catalogue. */
 export async function openGamesTestApp(backend: (typeof testBackends)[number]) {
-  const api = await openTestApi(backend.open)
+  const api = await openTestApi(backend)
   const { db, app } = api
 
   /** Signs up on `site`, confirms with the code from the outbox; answers the session token. */

@@ -2,9 +2,7 @@ import { type CallName, calls, type ResponseOf, type SuccessOf } from '@parlor/c
 import * as v from 'valibot'
 import { expect } from 'vitest'
 import { createApp } from '../app.ts'
-import type { Database } from '../db/database.ts'
-import { migrate } from '../db/migrations.ts'
-import { seedDemo } from '../sites/seed-demo.ts'
+import type { TestBackend } from '../db/database.test-support.ts'
 import { lockAccount, postEntry } from '../wallet/ledger.ts'
 
 export interface Player {
@@ -29,16 +27,14 @@ export function success<TName extends CallName>(
 }
 
 /**
- * The whole server over a fresh database, driven as a browser would: POST JSON to /api, codes
- * from the development outbox.
+ * The whole server over a fresh database holding the demo sites, driven as a browser would: POST
+ * JSON to /api, codes from the development outbox.
  */
 export async function openTestApi(
-  open: () => Promise<Database>,
+  backend: TestBackend,
   options: { readonly seededAt?: Date; readonly clock?: () => Date } = {},
 ) {
-  const db = await open()
-  await migrate(db)
-  await seedDemo(db, options.seededAt ?? new Date())
+  const db = await backend.openSeeded(options.seededAt)
   const { app } = createApp(db, options.clock ? { clock: options.clock } : {})
 
   async function call(path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import {
   openTestApi,
@@ -7,12 +7,18 @@ import {
   type TestApi,
 } from '../http/api-test-client.test-support.ts'
 
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock(
+  '../accounts/password-hash.ts',
+  () => import('../accounts/cheap-password-hash.test-support.ts'),
+)
+
 describe.each(testBackends)('missions on $name', (backend) => {
   let api: TestApi
   let player: Player
 
   beforeAll(async () => {
-    api = await openTestApi(backend.open)
+    api = await openTestApi(backend)
     player = await api.registerPlayer('mission_player')
   })
   afterAll(() => api.db.close())

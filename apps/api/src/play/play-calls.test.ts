@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import { findProvider } from '../games/game-providers.ts'
 import {
@@ -8,6 +8,12 @@ import {
   type TestApi,
 } from '../http/api-test-client.test-support.ts'
 import { launchTypeFor, stakeLimits } from './play-calls.ts'
+
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock(
+  '../accounts/password-hash.ts',
+  () => import('../accounts/cheap-password-hash.test-support.ts'),
+)
 
 describe('launch type', () => {
   it('keeps popup providers in a popup, fills the tab on phones, and lets the provider decide on desktops', () => {
@@ -25,7 +31,7 @@ describe.each(testBackends)('playing on $name', (backend) => {
   let game: { provider_code: string; game_code: string; game_name: string }
 
   beforeAll(async () => {
-    api = await openTestApi(backend.open)
+    api = await openTestApi(backend)
     player = await api.registerPlayer('play_player')
     const { body } = await api.call('/game/list', {
       domain_name: 'template1.localhost',

@@ -1,7 +1,13 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import { openTestApi, type Player, type TestApi } from '../http/api-test-client.test-support.ts'
+
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock(
+  '../accounts/password-hash.ts',
+  () => import('../accounts/cheap-password-hash.test-support.ts'),
+)
 
 type Operation =
   | { kind: 'deposit'; amount: number }
@@ -36,7 +42,7 @@ describe.each(testBackends)('money invariants on $name', (backend) => {
   let players = 0
 
   beforeAll(async () => {
-    api = await openTestApi(backend.open)
+    api = await openTestApi(backend)
   })
   afterAll(() => api.db.close())
 

@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import { openTestApi, type TestApi } from '../http/api-test-client.test-support.ts'
+
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock(
+  '../accounts/password-hash.ts',
+  () => import('../accounts/cheap-password-hash.test-support.ts'),
+)
 
 /**
  * Money under concurrent requests, as a double-clicking player or a retrying client sends them.
@@ -11,7 +17,7 @@ describe.each(testBackends)('money races on $name', (backend) => {
   let api: TestApi
 
   beforeAll(async () => {
-    api = await openTestApi(backend.open)
+    api = await openTestApi(backend)
   })
   afterAll(() => api.db.close())
 

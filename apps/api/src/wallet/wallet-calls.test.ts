@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import {
   openTestApi,
@@ -6,6 +6,12 @@ import {
   success,
   type TestApi,
 } from '../http/api-test-client.test-support.ts'
+
+// Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
+vi.mock(
+  '../accounts/password-hash.ts',
+  () => import('../accounts/cheap-password-hash.test-support.ts'),
+)
 
 // template1.localhost is a PHP site: deposits 100.00 to 500,000.00, withdrawals from 200.00.
 const depositMin = 10_000
@@ -17,7 +23,7 @@ describe.each(testBackends)('wallet on $name', (backend) => {
   let player: Player
 
   beforeAll(async () => {
-    api = await openTestApi(backend.open)
+    api = await openTestApi(backend)
     player = await api.registerPlayer('wallet_player')
   })
   afterAll(() => api.db.close())
