@@ -7,7 +7,8 @@ export default mergeConfig(sharedTestConfig, {
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // PGlite's data folders, made once per run instead of once per suite.
+    // PGlite's data folders, made once per run instead of once per suite. The global setup reads
+    // the workspace packages from their build, not their source: turbo.json builds them first.
     globalSetup: ['./src/db/pglite-templates.test-support.ts'],
     // Threads share one process, and V8 shares compiled WebAssembly within a process: PGlite's
     // 9 MB module compiles once, not once per suite's child process (a third of the CPU time).
