@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { localeByCode } from '@parlor/contract'
 import type { CatalogDomain, CatalogLocale } from '@parlor/locales/catalog-loaders'
 
 export type { CatalogDomain, CatalogLocale }
@@ -13,19 +14,7 @@ let fallbackLocale: CatalogLocale = 'en'
 const catalogLoaders = () =>
   import('@parlor/locales/catalog-loaders').then((module) => module.catalogLoaders)
 
-const catalogLocales: ReadonlySet<string> = new Set<CatalogLocale>([
-  'en',
-  'fil',
-  'zh',
-  'es',
-  'ru',
-  'vi',
-  'ms',
-  'ne',
-  'my',
-  'mn',
-  'id',
-])
+const catalogLocales: ReadonlySet<string> = new Set(Object.values(localeByCode))
 
 /** Every domain the site has needed so far: a language switch brings all of them at once. */
 const neededDomains = new Set<CatalogDomain>(['ui'])

@@ -11,7 +11,8 @@ export function followAddressLanguage(router: Pick<AppRouter, 'history'>): () =>
   // The history tells its subscribers the new address before the browser shows it.
   return router.history.subscribe(({ location }) => {
     const code = addressLanguage(location.pathname, localeRouting)
-    if (code && code !== activeLanguage() && localeRouting.languages.includes(code)) {
+    // addressLanguage names only offered languages: a prefix it reads, or the default.
+    if (code && code !== activeLanguage()) {
       void import('./switch-language.ts')
         .then((m) => m.switchLanguage(code, router))
         .catch(() => undefined)
