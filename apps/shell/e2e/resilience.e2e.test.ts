@@ -49,9 +49,11 @@ describe('a site that loses its server', () => {
     await expect.poll(() => tryAgain.isEnabled()).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/promotions')
 
-    // A search asks the server: the player is told the site cannot be reached.
+    // A search asks the server: the player is told the site cannot be reached. A provider's name,
+    // so the same search finds games once the server is back.
     await nav.getByRole('link', { name: 'Slots' }).click()
-    await page.getByRole('searchbox', { name: 'Search games' }).fill('fortune')
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('JILI')
+    await expect.poll(() => new URL(page?.url() ?? '').searchParams.get('search')).toBe('JILI')
     const dialog = page.getByRole('dialog', { name: 'Something went wrong' })
     await expect
       .poll(() => dialog.textContent())
@@ -62,9 +64,12 @@ describe('a site that loses its server', () => {
     server = await startDemoServer(port, dataDir)
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect
-      .poll(() => page?.getByRole('list', { name: 'Slots' }).getByRole('article').count())
+      .poll(() => page?.getByRole('list', { name: 'Slots' }).getByRole('article').count(), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0)
     expect(await page.getByText('The games could not be loaded').count()).toBe(0)
+    expect(new URL(page.url()).searchParams.get('search')).toBe('JILI')
     await nav.getByRole('link', { name: 'Promotions' }).click()
     await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor()
     await expect.poll(() => page?.getByRole('article').count()).toBeGreaterThan(0)
