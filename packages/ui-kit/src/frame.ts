@@ -9,7 +9,7 @@ export type {
   FrameOptions,
   FramePhoneNavigation,
 } from './theme-frame/frame-options.ts'
-export type { FrameThemeInput } from './theme-frame/frame-theme.ts'
+export type { FrameThemeLook, FrameThemeManifest } from './theme-frame/frame-theme.ts'
 export { frameTheme } from './theme-frame/frame-theme.ts'
 export type { ThemeFrameProps } from './theme-frame/theme-frame.tsx'
 export { ThemeFrame } from './theme-frame/theme-frame.tsx'

@@ -4,11 +4,6 @@ import { palette } from './palette.ts'
 import './template1.css'
 
 /** Slot family: a sticky two-tier header, the categories as an icon strip beneath it, a drawer menu on phones. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'bar', phoneNavigation: 'drawer' },
 })

@@ -4,13 +4,8 @@ import { palette } from './palette.ts'
 import './template11.css'
 
 /** Sportsbook family: a dense three-column trading desk. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
+export default frameTheme(manifest, palette, {
+  frame: { navigation: 'columns', phoneNavigation: 'drawer' },
   breakpoint: { name: 'template11Custom', px: 768 },
   home: ['banners', 'matches', 'rails', 'ticker', 'statistics', 'partners'],
-  frame: { navigation: 'columns', phoneNavigation: 'drawer' },
 })

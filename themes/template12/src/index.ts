@@ -4,13 +4,8 @@ import { palette } from './palette.ts'
 import './template12.css'
 
 /** Slot family: pixel arcade, the menu inside the header band, a tab bar on phones. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
+export default frameTheme(manifest, palette, {
+  frame: { navigation: 'inline', phoneNavigation: 'tabs' },
   breakpoint: { name: 'template12Custom', px: 769 },
   home: ['categories', 'banners', 'rails', 'ticker', 'statistics', 'partners'],
-  frame: { navigation: 'inline', phoneNavigation: 'tabs' },
 })

@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template13.css'
 
 /** Casino family: a midnight lounge with a gilded side rail. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['banners', 'live-tables', 'rails', 'statistics', 'ticker', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'rail', phoneNavigation: 'drawer' },
+  home: ['banners', 'live-tables', 'rails', 'statistics', 'ticker', 'partners'],
 })

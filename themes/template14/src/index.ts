@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template14.css'
 
 /** Sportsbook family: a light, airy three-column board, a tab bar on phones. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['matches', 'rails', 'banners', 'ticker', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'columns', phoneNavigation: 'tabs' },
+  home: ['matches', 'rails', 'banners', 'ticker', 'partners'],
 })

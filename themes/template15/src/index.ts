@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template15.css'
 
 /** Slot family: candy-light lobby, a tab bar on phones. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['banners', 'ticker', 'rails', 'categories', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'bar', phoneNavigation: 'tabs' },
+  home: ['banners', 'ticker', 'rails', 'categories', 'partners'],
 })

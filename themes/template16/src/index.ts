@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template16.css'
 
 /** Casino family: a light navy casino with a compact rail. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['live-tables', 'banners', 'rails', 'ticker', 'statistics', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'rail', phoneNavigation: 'tabs' },
+  home: ['live-tables', 'banners', 'rails', 'ticker', 'statistics', 'partners'],
 })

@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template17.css'
 
 /** Sportsbook family: high-contrast black and yellow in three columns. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['banners', 'matches', 'ticker', 'rails', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'columns', phoneNavigation: 'drawer' },
+  home: ['banners', 'matches', 'ticker', 'rails', 'partners'],
 })

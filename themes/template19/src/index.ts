@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template19.css'
 
 /** Slot family: flat and minimal, a dense grid, the menu in the header band. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['banners', 'rails', 'categories', 'statistics', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'inline', phoneNavigation: 'drawer' },
+  home: ['banners', 'rails', 'categories', 'statistics', 'partners'],
 })

@@ -4,13 +4,9 @@ import { palette } from './palette.ts'
 import './template2.css'
 
 /** Slot family: one bold header band holding the menu, a tab bar on phones and tablets (below 1200 px). */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
+export default frameTheme(manifest, palette, {
+  frame: { navigation: 'inline', phoneNavigation: 'tabs' },
   loginEntry: 'login-modal',
-  rewardsEntry: 'page',
   breakpoint: { name: 'template2Custom', px: 1200 },
   body: { id: 'slot2', mainWrapClasses: ['main-wrap', 'slot2-wrap'] },
-  frame: { navigation: 'inline', phoneNavigation: 'tabs' },
 })

@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template21.css'
 
 /** Sportsbook family: stadium blue in three columns, a tab bar on phones. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['banners', 'matches', 'rails', 'ticker', 'statistics', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'columns', phoneNavigation: 'tabs' },
+  home: ['banners', 'matches', 'rails', 'ticker', 'statistics', 'partners'],
 })

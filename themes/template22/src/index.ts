@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template22.css'
 
 /** Slot family: a lucky-clover lobby with framed tiles. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['banners', 'ticker', 'categories', 'rails', 'statistics', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'bar', phoneNavigation: 'drawer' },
+  home: ['banners', 'ticker', 'categories', 'rails', 'statistics', 'partners'],
 })

@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template23.css'
 
 /** Casino family: a jewel-toned lounge with a side rail. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['banners', 'live-tables', 'rails', 'statistics', 'ticker', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'rail', phoneNavigation: 'tabs' },
+  home: ['banners', 'live-tables', 'rails', 'statistics', 'ticker', 'partners'],
 })

@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template3.css'
 
 /** Slot family: a neon night lobby, the category strip glowing under the header, a tab bar on phones. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['banners', 'categories', 'ticker', 'rails', 'statistics', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'bar', phoneNavigation: 'tabs' },
+  home: ['banners', 'categories', 'ticker', 'rails', 'statistics', 'partners'],
 })

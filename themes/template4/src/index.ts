@@ -4,13 +4,10 @@ import { palette } from './palette.ts'
 import './template4.css'
 
 /** Slot family: art-deco, the menu inside the header band from 999 px, a drawer below. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
+export default frameTheme(manifest, palette, {
+  frame: { navigation: 'inline', phoneNavigation: 'drawer' },
   loginEntry: 'login-modal',
   rewardsEntry: 'login-modal',
   breakpoint: { name: 'template4Custom', px: 999 },
   body: { id: 'slot4', mainWrapClasses: ['main-wrap', 'slot4-wrap'] },
-  frame: { navigation: 'inline', phoneNavigation: 'drawer' },
 })

@@ -4,12 +4,8 @@ import { palette } from './palette.ts'
 import './template5.css'
 
 /** Slot family: a light, playful lobby, the games before the categories. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'signin-modal',
-  rewardsEntry: 'page',
-  home: ['banners', 'rails', 'categories', 'ticker', 'statistics', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'bar', phoneNavigation: 'drawer' },
+  loginEntry: 'signin-modal',
+  home: ['banners', 'rails', 'categories', 'ticker', 'statistics', 'partners'],
 })

@@ -4,12 +4,8 @@ import { palette } from './palette.ts'
 import './template6.css'
 
 /** Casino family: a black-tie side rail, live tables first. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
+export default frameTheme(manifest, palette, {
+  frame: { navigation: 'rail', phoneNavigation: 'drawer' },
   rewardsEntry: 'login-modal',
   home: ['banners', 'live-tables', 'rails', 'ticker', 'statistics', 'partners'],
-  frame: { navigation: 'rail', phoneNavigation: 'drawer' },
 })

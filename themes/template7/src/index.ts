@@ -4,12 +4,7 @@ import { palette } from './palette.ts'
 import './template7.css'
 
 /** Casino family: a slim icon rail, live tables leading, a tab bar on phones. */
-export default frameTheme({
-  template: manifest.template,
-  codes: manifest.codes,
-  colors: palette,
-  loginEntry: 'page',
-  rewardsEntry: 'page',
-  home: ['live-tables', 'banners', 'rails', 'ticker', 'partners'],
+export default frameTheme(manifest, palette, {
   frame: { navigation: 'rail', phoneNavigation: 'tabs' },
+  home: ['live-tables', 'banners', 'rails', 'ticker', 'partners'],
 })

@@ -1,24 +1,62 @@
-import { defineTheme, type Theme } from '@parlor/core'
+import {
+  type ColorName,
+  type CustomBreakpoint,
+  defineTheme,
+  type HomeSection,
+  type LoginEntry,
+  type RewardsEntry,
+  type Shades,
+  type TemplateName,
+  type Theme,
+  type ThemeBody,
+} from '@parlor/core'
 import type { ThemeLayout } from '../layout/layout-props.ts'
 import { frameLayout } from './frame-layout.tsx'
 import type { FrameArrangement } from './frame-options.ts'
 
-export interface FrameThemeInput extends Omit<Theme<ThemeLayout>, 'Layout'> {
+/** What the shell knows of a theme before downloading it: a theme package's `manifest` export. */
+export interface FrameThemeManifest<TColor extends ColorName> {
+  readonly template: TemplateName
+  readonly codes: readonly string[]
+  readonly colorNames: readonly TColor[]
+}
+
+/**
+ * How a theme wears the frame: only what sets it apart. A guest meets the login page unless the
+ * theme names a modal (design.md §2), and the home shows `defaultHomeSections` unless it names its
+ * own order.
+ */
+export interface FrameThemeLook {
   readonly frame: FrameArrangement
+  readonly home?: readonly HomeSection[]
+  readonly loginEntry?: LoginEntry
+  readonly rewardsEntry?: RewardsEntry
+  readonly breakpoint?: CustomBreakpoint
+  readonly body?: ThemeBody
 }
 
 /**
  * A theme whose Layout is the shared frame in the theme's arrangement. The frame follows the rest
- * of the theme: its login entry, its custom breakpoint and its main-wrap classes.
+ * of the theme: its login entry, its custom breakpoint and its main-wrap classes. The palette
+ * must give shades for exactly the colours the manifest allows.
  */
-export function frameTheme({ frame, ...theme }: FrameThemeInput): Theme<ThemeLayout> {
+export function frameTheme<TColor extends ColorName>(
+  manifest: FrameThemeManifest<TColor>,
+  palette: Readonly<Record<TColor, Shades>>,
+  { frame, loginEntry = 'page', rewardsEntry = 'page', ...look }: FrameThemeLook,
+): Theme<ThemeLayout> {
   return defineTheme<ThemeLayout>({
-    ...theme,
+    template: manifest.template,
+    codes: manifest.codes,
+    colors: palette,
+    loginEntry,
+    rewardsEntry,
+    ...look,
     Layout: frameLayout({
       ...frame,
-      loginEntry: theme.loginEntry,
-      ...(theme.breakpoint ? { compactBelow: theme.breakpoint.px } : {}),
-      ...(theme.body?.mainWrapClasses ? { mainWrapClasses: theme.body.mainWrapClasses } : {}),
+      loginEntry,
+      ...(look.breakpoint ? { compactBelow: look.breakpoint.px } : {}),
+      ...(look.body?.mainWrapClasses ? { mainWrapClasses: look.body.mainWrapClasses } : {}),
     }),
   })
 }

@@ -212,15 +212,16 @@ describe('ThemeFrame', () => {
 
 describe('frameTheme', () => {
   const shades = ['#ffffff', '#dddddd', '#999999', '#444444', '#000000'] as const
-  const theme = frameTheme({
-    template: 'template2',
-    codes: ['slot2'],
-    colors: { red: shades, gold: shades },
-    loginEntry: 'login-modal',
-    rewardsEntry: 'page',
-    breakpoint: { name: 'template2Custom', px: 1200 },
-    frame: { navigation: 'inline', phoneNavigation: 'tabs' },
-  })
+  const manifest = { template: 'template2', codes: ['slot2'], colorNames: ['red', 'gold'] } as const
+  const theme = frameTheme(
+    manifest,
+    { red: shades, gold: shades },
+    {
+      frame: { navigation: 'inline', phoneNavigation: 'tabs' },
+      loginEntry: 'login-modal',
+      breakpoint: { name: 'template2Custom', px: 1200 },
+    },
+  )
 
   it("turns compact below the theme's custom breakpoint rather than at 768 px", () => {
     windowWidth(1100)
@@ -237,16 +238,24 @@ describe('frameTheme', () => {
   })
 
   it('keeps the rest of the theme as defined, and checks it', () => {
-    expect(theme.loginEntry).toBe('login-modal')
+    expect(theme).toMatchObject({
+      template: 'template2',
+      codes: ['slot2'],
+      colors: { red: shades, gold: shades },
+      loginEntry: 'login-modal',
+      breakpoint: { name: 'template2Custom', px: 1200 },
+    })
     expect(() =>
-      frameTheme({
-        template: 'template2',
-        codes: ['slot2'],
-        colors: { red: shades },
-        loginEntry: 'page',
-        rewardsEntry: 'page',
-        frame: { navigation: 'bar', phoneNavigation: 'drawer' },
-      }),
+      frameTheme(
+        { template: 'template2', codes: ['slot2'], colorNames: ['red'] },
+        { red: shades },
+        { frame: { navigation: 'bar', phoneNavigation: 'drawer' } },
+      ),
     ).toThrow('at least two colours')
+  })
+
+  it('sends a guest to the login page when the theme names no modal, and shows the default home', () => {
+    expect(theme.rewardsEntry).toBe('page')
+    expect(theme.home).toBeUndefined()
   })
 })
