@@ -7,14 +7,16 @@ import type { StorybookConfig } from '@storybook/react-vite'
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
+  // Each theme's docs page (palette, contrast, its pages); the kit's stories have none.
+  addons: ['@storybook/addon-docs'],
   stories: [
     './foundations.stories.tsx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../themes/*/src/**/*.stories.@(ts|tsx)',
   ],
   core: { disableTelemetry: true },
-  // Prop tables would come from react-docgen, which took most of the build; without the docs
-  // addon nothing shows them, and the stories' args drive the controls.
+  // Prop tables would come from react-docgen, which took most of the build; the only docs pages
+  // are the themes', which show none, and the stories' args drive the controls.
   typescript: { reactDocgen: false },
   // Read the workspace packages from source, as the tests do, so stories never wait for a build.
   viteFinal: (vite) => ({

@@ -45,11 +45,18 @@ const templates = Object.keys(themeColours).sort((a, b) =>
 
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'))
 const only = process.argv[2] ?? ''
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && entry.id.includes(only),
-)
+const entries = Object.values(index.entries).filter((entry) => entry.id.includes(only))
+const stories = entries.filter((entry) => entry.type === 'story')
+/** Docs pages (the themes'), each with how many stories of its file it shows inline. */
+const docs = entries
+  .filter((entry) => entry.type === 'docs')
+  .map((entry) => ({
+    id: entry.id,
+    inline: Object.values(index.entries).filter(
+      (other) => other.type === 'story' && other.importPath === entry.importPath,
+    ).length,
+  }))
 
-// Stories per preview load when no global changes: several pages share the plain stories.
 const chunk = 25
 
 /**
@@ -57,6 +64,7 @@ const chunk = 25
  * and then switches story in place, as the Storybook UI does, so the runtime is not parsed again
  * for every story. Every story renders as it is; then each theme's stories in another of its
  * colours and another language at a phone's width, and each kit story under one theme in turn.
+ * Each docs page loads on its own, with the stories it shows inline.
  */
 function plan() {
   const groups = []
@@ -80,6 +88,9 @@ function plan() {
       ids: own.map((story) => story.id),
     })
   })
+  for (const page of docs) {
+    groups.push({ globals: '', size: desktop, ids: [page.id], viewMode: 'docs' })
+  }
   return groups.filter((group) => group.ids.length > 0)
 }
 
@@ -116,12 +127,19 @@ function serve() {
 
 /** Waits until Storybook has finished the story and no request is still on its way. */
 async function settle(page, id, inflight) {
+  const inline = docs.find((page) => page.id === id)?.inline ?? 0
   await page.waitForFunction(
-    (storyId) => {
-      const render = window.__STORYBOOK_PREVIEW__?.currentRender
-      return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase)
+    ([renderId, inlineStories]) => {
+      const preview = window.__STORYBOOK_PREVIEW__
+      const done = (render) => ['finished', 'errored', 'aborted'].includes(render.phase)
+      if (preview?.currentRender?.id !== renderId) return false
+      // A docs page has no phase of its own: it is done when the stories it shows are.
+      if (inlineStories > 0) {
+        return preview.storyRenders.length >= inlineStories && preview.storyRenders.every(done)
+      }
+      return done(preview.currentRender)
     },
-    id,
+    [id, inline],
     { timeout: storyTimeoutMs, polling: 20 },
   )
   // Lazy parts (the frame's footer, a drawer) load after the first paint: let them land too.
@@ -133,7 +151,10 @@ async function settle(page, id, inflight) {
   }
 }
 
-/** Shows one story (the group's first by loading the preview) and returns what went wrong. */
+/**
+ * Shows one story or docs page (the group's first by loading the preview) and returns what went
+ * wrong: an error on the page, nothing rendered, or a theme palette whose measured contrast fails.
+ */
 async function renderOne(page, url, id, state) {
   state.errors = []
   try {
@@ -148,10 +169,18 @@ async function renderOne(page, url, id, state) {
       errorDisplay: document.body.classList.contains('sb-show-errordisplay')
         ? `${document.getElementById('error-message')?.textContent ?? ''} ${document.getElementById('error-stack')?.textContent ?? ''}`.trim()
         : null,
-      empty: (document.getElementById('storybook-root')?.childElementCount ?? 0) === 0,
+      empty:
+        (document.getElementById('storybook-root')?.childElementCount ?? 0) === 0 &&
+        (document.getElementById('storybook-docs')?.childElementCount ?? 0) === 0,
+      // The palette marks each text-on-background pair the kit paints that is under 4.5:1.
+      lowContrast: [...document.querySelectorAll('[data-passes="false"]')].map(
+        (cell) =>
+          `${cell.closest('tr')?.querySelector('th')?.textContent} on ${cell.closest('tr')?.querySelector('td')?.textContent}: ${cell.textContent}`,
+      ),
     }))
     if (shown.errorDisplay) state.errors.push(`Storybook error display: ${shown.errorDisplay}`)
-    if (shown.empty) state.errors.push('#storybook-root is empty')
+    if (shown.empty) state.errors.push('nothing rendered')
+    for (const pair of shown.lowContrast) state.errors.push(`contrast under 4.5:1: ${pair}`)
   } catch (error) {
     state.errors.push(`did not finish: ${error.message.split('\n')[0]}`)
   }
@@ -203,7 +232,7 @@ async function main() {
       for (const [position, id] of group.ids.entries()) {
         const url =
           position === 0
-            ? `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${query}`
+            ? `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=${group.viewMode ?? 'story'}${query}`
             : null
         const errors = await renderOne(page, url, id, state)
         renders++
@@ -227,7 +256,7 @@ async function main() {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.info(
-    `Storybook: ${stories.length} stories in ${renders} renders, ${failures.length} failed (${seconds} s)`,
+    `Storybook: ${stories.length} stories and ${docs.length} docs pages in ${renders} renders, ${failures.length} failed (${seconds} s)`,
   )
   process.exitCode = failures.length > 0 ? 1 : 0
 }

@@ -1,7 +1,12 @@
-import { Account, Home, Lobby, Login, Palette } from '../../theme-stories.ts'
+import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../../theme-stories.ts'
 
 /** template17 (sportsbook4): its layout around the site's pages, and its palette. */
-export default { title: 'Themes/template17', globals: { theme: 'template17' } }
+export default {
+  title: 'Themes/template17',
+  tags: ['autodocs'],
+  globals: { theme: 'template17' },
+  parameters: themeStoryParameters,
+}
 
 export { Account, Home, Lobby, Login, Palette }
-export const __namedExportsOrder = ['Home', 'Lobby', 'Account', 'Login', 'Palette']
+export const __namedExportsOrder = ['Palette', 'Home', 'Lobby', 'Account', 'Login']

@@ -43,7 +43,7 @@ function measure(theme: Theme<unknown>, chosen: ColorName): Measured[] {
 }
 
 /**
- * A theme's docs page: the five shades of every colour it allows, and the WCAG contrast of its
+ * The head of a theme's docs page: the five shades of every colour it allows, and the WCAG contrast of its
  * text colours on its backgrounds in each colour, computed in the browser from what the theme's
  * stylesheet really sets, so the table cannot drift from the theme.
  */
@@ -75,8 +75,8 @@ export function ThemePalette({ theme, colour }: { theme: Theme<unknown>; colour:
       ))}
       <h2>Contrast</h2>
       <p>
-        WCAG contrast of each text colour on each background, read from the theme's variables with
-        each colour applied. Body text needs {minimumTextContrast}:1.
+        WCAG contrast of each text colour on the backgrounds the kit puts it on, read from the
+        theme's variables with each colour applied. Body text needs {minimumTextContrast}:1.
       </p>
       {measured ? (
         <table className="pk-theme-palette__table">

@@ -90,7 +90,7 @@ export const Account: ThemeStory = pageStory('/account', () => <StoryAccountPage
 /** The login page's form in a panel. */
 export const Login: ThemeStory = pageStory('/login', () => <StoryLoginPage />, false)
 
-/** The theme's docs page: its palette swatches and the contrast of its texts on its backgrounds. */
+/** Its palette swatches and the contrast of its texts on their backgrounds: the docs page's head. */
 export const Palette: StoryObj = {
   parameters: { layout: 'fullscreen' },
   render: (_args, context) => {

@@ -1,0 +1,18 @@
+import { Primary, Stories, Title } from '@storybook/addon-docs/blocks'
+
+/**
+ * A theme's docs page (its story file's `autodocs` entry): the palette story first, which shows the
+ * swatches and measures the contrast of the theme's texts on its backgrounds, then its pages.
+ */
+export function ThemeDocsPage() {
+  return (
+    <>
+      <Title />
+      <Primary />
+      <Stories title="Pages" includePrimary={false} />
+    </>
+  )
+}
+
+/** The parameters every theme's story file gives its meta. */
+export const themeStoryParameters = { docs: { page: ThemeDocsPage } }
