@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useShell } from '../../app/shell-context.tsx'
+import { withCatalogs } from '../../i18n/catalogs.ts'
 import { HomeBanners } from '../../lobby/home-banners.tsx'
 import { HomeCategories } from '../../lobby/home-categories.tsx'
 import { HomePartners } from '../../lobby/home-partners.tsx'
@@ -15,7 +16,8 @@ import './home-page.css'
 
 /**
  * The sections a theme arranges. The slot family's are part of the home chunk; the casino and
- * sportsbook leads download only on the sites whose theme shows them.
+ * sportsbook leads download only on the sites whose theme shows them, the match list with the
+ * sports texts (the messages catalog) it shows.
  */
 const sections: Record<HomeSection, ComponentType> = {
   banners: HomeBanners,
@@ -25,7 +27,7 @@ const sections: Record<HomeSection, ComponentType> = {
   statistics: HomeStatistics,
   partners: HomePartners,
   'live-tables': lazy(() => import('../../lobby/home-live-tables.tsx')),
-  matches: lazy(() => import('../../sports/home-matches.tsx')),
+  matches: lazy(withCatalogs(['messages'], () => import('../../sports/home-matches.tsx'))),
 }
 
 /**
