@@ -9,6 +9,7 @@ import { settlePage } from './settle-page.ts'
 import { ownFilesOfThemes } from './theme-files.ts'
 import { goInPage, openHome } from './theme-page.ts'
 import { templates, themeSite } from './theme-sites.ts'
+import { untranslatedText } from './untranslated-text.ts'
 
 const desktop = { width: 1280, height: 900 }
 const phone = { width: 375, height: 800 }
@@ -19,6 +20,20 @@ const phone = { width: 375, height: 800 }
  * one design with two home sections swapped 0.022; the 22 finished themes 0.032 and more.
  */
 const nearIdentical = 0.01
+
+interface Box {
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly height: number
+}
+
+/** The area two boxes share, in square pixels. */
+function overlap(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+  return Math.max(0, width) * Math.max(0, height)
+}
 
 /** axe-core's findings at both widths, the page resized in place (no second load). */
 async function findingsAtBothWidths(page: Page, where: string): Promise<string[]> {
@@ -98,6 +113,28 @@ describe('every theme on its demo site', () => {
           const box = await part.boundingBox()
           expect.soft(box && box.width * box.height, `${name} has an area`).toBeGreaterThan(0)
           expect.soft(box?.y, `${name} starts on the first screen`).toBeLessThan(desktop.height)
+        }
+
+        // Every section the theme arranges shows its texts, the lazily loaded ones included.
+        await settlePage(page)
+        expect
+          .soft(await untranslatedText(page), 'message ids or unfilled placeholders')
+          .toEqual([])
+
+        // The folded partners tab stands in a lane of its own: over neither the menu nor the page.
+        const partnersTab = page
+          .getByRole('complementary', { name: 'Our partners' })
+          .getByRole('button', { name: 'Our partners' })
+        await partnersTab.waitFor()
+        const tabBox = await partnersTab.boundingBox()
+        for (const [name, part] of [
+          ['main', page.getByRole('main')],
+          ['menu', page.getByRole('navigation', { name: 'Main' })],
+        ] as const) {
+          const box = await part.boundingBox()
+          expect
+            .soft(tabBox && box && overlap(tabBox, box), `partners tab over the ${name}`)
+            .toBe(0)
         }
 
         const mine = ownFiles.get(template) ?? new Set()
