@@ -1,5 +1,7 @@
+import { layoutAtom } from '@parlor/core'
 import { SkipLink } from '@parlor/ui-kit'
 import { createRootRouteWithContext, Outlet, useLocation, useMatches } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { useAccountQuery } from '../api/use-account-query.ts'
 import { useShell } from '../app/shell-context.tsx'
@@ -34,6 +36,8 @@ function PageFrame({ layout }: { layout: PageLayout }) {
   const { pathname } = useLocation()
   const inbox = useAccountQuery('getInbox', {}, { enabled: layout === 'site' })
   const language = useLanguageChoices()
+  // The partners widget folds into a tab at the start edge; the layout keeps it a lane.
+  const hasPartners = useAtomValue(layoutAtom).partners.length > 0
   switch (layout) {
     case 'minigame':
       return (
@@ -60,6 +64,7 @@ function PageFrame({ layout }: { layout: PageLayout }) {
                 <FloatingElements />
               </Suspense>
             }
+            floatingAtStart={hasPartners}
             currentPath={pathname}
             unreadMessages={inbox.data?.unread_count ?? 0}
             language={language}

@@ -10,6 +10,11 @@ import type { LanguageChoices } from '../language-switch/language-choices.ts'
 export interface LayoutProps {
   readonly children: ReactNode
   readonly floating?: ReactNode
+  /**
+   * The floating elements include a tab folded at the page's start edge (the partners widget):
+   * on screens 768 px and wider the layout keeps a lane for it, so it covers nothing.
+   */
+  readonly floatingAtStart?: boolean
   /** The path showing now, for the menu's current item. */
   readonly currentPath: string
   /** The signed-in player's unread inbox messages; 0 for a guest. */

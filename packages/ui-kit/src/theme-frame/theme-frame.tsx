@@ -30,6 +30,7 @@ export type ThemeFrameProps = LayoutProps & FrameOptions
 export function ThemeFrame({
   children,
   floating,
+  floatingAtStart = false,
   currentPath,
   unreadMessages,
   language,
@@ -66,6 +67,7 @@ export function ThemeFrame({
       data-navigation={navigation}
       data-phone-navigation={phoneNavigation}
       data-compact={compact || undefined}
+      data-floating-at-start={floatingAtStart || undefined}
     >
       <header className="pk-frame__header">
         <div className="pk-frame__bar">
