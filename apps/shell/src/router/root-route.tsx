@@ -1,7 +1,5 @@
-import { layoutAtom } from '@parlor/core'
 import { SkipLink } from '@parlor/ui-kit'
 import { createRootRouteWithContext, Outlet, useLocation, useMatches } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { useAccountQuery } from '../api/use-account-query.ts'
 import { useShell } from '../app/shell-context.tsx'
@@ -36,8 +34,6 @@ function PageFrame({ layout }: { layout: PageLayout }) {
   const { pathname } = useLocation()
   const inbox = useAccountQuery('getInbox', {}, { enabled: layout === 'site' })
   const language = useLanguageChoices()
-  // The partners widget folds into a tab at the start edge; the layout keeps it a lane.
-  const hasPartners = useAtomValue(layoutAtom).partners.length > 0
   switch (layout) {
     case 'minigame':
       return (
@@ -64,7 +60,10 @@ function PageFrame({ layout }: { layout: PageLayout }) {
                 <FloatingElements />
               </Suspense>
             }
-            floatingAtStart={hasPartners}
+            // The partners widget folds into a tab at the start edge. Its list arrives after the
+            // first paint (spec §4), so the lane is kept from the start: opened later, it moved
+            // the whole page.
+            floatingAtStart
             currentPath={pathname}
             unreadMessages={inbox.data?.unread_count ?? 0}
             language={language}

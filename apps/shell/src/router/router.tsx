@@ -6,6 +6,7 @@ import { localeRouting } from '../i18n/locale-routing-config.ts'
 import { limitPreloads } from '../navigation/limit-preloads.ts'
 import { localeRewrite } from '../navigation/locale-rewrite.ts'
 import { parseSearch, stringifySearch } from '../navigation/search-params.ts'
+import { prepareLeadSections } from '../pages/lobby/home-lead-sections.ts'
 import { pageRoute } from './page-route.ts'
 import { rootRoute } from './root-route.tsx'
 import './route-static-data.ts'
@@ -20,7 +21,13 @@ const account = { access: 'account', catalogs: forms } as const
 
 /** The 48 pages of spec §2, each its own chunk; none takes path parameters. */
 const routeTree = rootRoute.addChildren([
-  pageRoute('/', () => import('../pages/lobby/home-page.tsx'), 'HomePage', { seoPage: 'home' }),
+  pageRoute(
+    '/',
+    () => import('../pages/lobby/home-page.tsx'),
+    'HomePage',
+    { seoPage: 'home' },
+    ({ theme }) => prepareLeadSections(theme.home ?? []),
+  ),
   pageRoute('/hot', lobby, 'LobbyPage', { category: 'hot' }),
   pageRoute('/slots', lobby, 'LobbyPage', { category: 'slots', seoPage: 'slots' }),
   pageRoute('/casino', lobby, 'LobbyPage', { category: 'livecasino', seoPage: 'livecasino' }),

@@ -54,7 +54,10 @@ export function BannerStrip({
           ? ['placeholder-1', 'placeholder-2'].map((placeholder) => (
               // Keys of their own: a banner never takes over a placeholder's node and "moves".
               <li key={placeholder} className="pk-banner-strip__card">
-                <Skeleton className="pk-banner-strip__placeholder" />
+                {/* In the link's own box, so a theme's border or frame on banners holds it too. */}
+                <span className="pk-banner-strip__link">
+                  <Skeleton className="pk-banner-strip__placeholder" />
+                </span>
               </li>
             ))
           : items.map((item, index) => (

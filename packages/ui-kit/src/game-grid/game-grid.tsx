@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { Skeleton } from '../skeleton/skeleton.tsx'
+import { GameTileSkeleton } from '../game-tile-skeleton/game-tile-skeleton.tsx'
 import './game-grid.css'
 
 export interface GameGridProps {
   readonly label: string
-  /** Tiles, or null while loading: the grid then shows as many placeholders. */
+  /** Tiles, or null while loading: the grid then shows as many tile-shaped placeholders. */
   readonly children: readonly ReactNode[] | null
   readonly placeholders?: number
 }
@@ -15,7 +15,7 @@ export function GameGrid({ label, children, placeholders = 12 }: GameGridProps) 
     children ??
     Array.from({ length: placeholders }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-      <Skeleton key={i} style={{ aspectRatio: '1 / 1', width: '100%' }} />
+      <GameTileSkeleton key={i} />
     ))
   return (
     <ul className="pk-game-grid" aria-label={label} aria-busy={children === null}>

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react'
 import { defaultHomeSections, type HomeSection, layoutAtom } from '@parlor/core'
 import { VisuallyHidden } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, Suspense } from 'react'
 import { useShell } from '../../app/shell-context.tsx'
-import { withCatalogs } from '../../i18n/catalogs.ts'
 import { HomeBanners } from '../../lobby/home-banners.tsx'
 import { HomeCategories } from '../../lobby/home-categories.tsx'
 import { HomePartners } from '../../lobby/home-partners.tsx'
@@ -12,22 +11,17 @@ import { HomeRails } from '../../lobby/home-rails.tsx'
 import { HomeStatistics } from '../../lobby/home-statistics.tsx'
 import { HomeTicker } from '../../lobby/home-ticker.tsx'
 import { useAnnouncementBeforeHome } from '../../lobby/use-announcement-before-home.ts'
+import { isLeadSection, type LeadSection, leadSection } from './home-lead-sections.ts'
 import './home-page.css'
 
-/**
- * The sections a theme arranges. The slot family's are part of the home chunk; the casino and
- * sportsbook leads download only on the sites whose theme shows them, the match list with the
- * sports texts (the messages catalog) it shows.
- */
-const sections: Record<HomeSection, ComponentType> = {
+/** The slot family's sections, part of the home chunk; the casino and sportsbook leads are not. */
+const sections: Record<Exclude<HomeSection, LeadSection>, ComponentType> = {
   banners: HomeBanners,
   ticker: HomeTicker,
   categories: HomeCategories,
   rails: HomeRails,
   statistics: HomeStatistics,
   partners: HomePartners,
-  'live-tables': lazy(() => import('../../lobby/home-live-tables.tsx')),
-  matches: lazy(withCatalogs(['messages'], () => import('../../sports/home-matches.tsx'))),
 }
 
 /**
@@ -54,7 +48,7 @@ export function HomePage() {
         </VisuallyHidden>
       </h1>
       {shown.map((name) => {
-        const Section = sections[name]
+        const Section = isLeadSection(name) ? leadSection(name) : sections[name]
         return (
           <Suspense key={name} fallback={null}>
             <Section />
