@@ -1,5 +1,6 @@
 // Bundle budgets of the player site (issue: "Budgets"), from the build's Vite manifest:
-// - the home route's initial JavaScript, theme included, at most 150 KiB gzip;
+// - the home route's initial JavaScript, theme included, at most 150 KiB gzip; a casino's or a
+//   sportsbook's lead section, which downloads beside it behind a placeholder, at most 30 KiB;
 // - what each route downloads when first visited, beyond what is already loaded, at most 30 KiB;
 //   a catalog domain a route loads (messages, validation, content) is held to the same budget;
 // - what each theme adds to the page that uses it (its code and the frame's, beyond the entry and
@@ -103,6 +104,15 @@ for (const page of pages) {
   const extra = [...closure(page)].filter((key) => !entry.has(key))
   check(
     `route ${page.replace('src/pages/', '')}`,
+    await gzipSize(jsFiles(extra)),
+    budgets.routeChunk,
+  )
+}
+
+for (const lead of ['src/lobby/home-live-tables.tsx', 'src/sports/home-matches.tsx']) {
+  const extra = [...closure(lead)].filter((key) => !homeClosure.has(key))
+  check(
+    `home lead ${lead.replace(/^.*\//, '')}`,
     await gzipSize(jsFiles(extra)),
     budgets.routeChunk,
   )

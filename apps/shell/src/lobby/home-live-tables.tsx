@@ -4,12 +4,10 @@ import { Button, ButtonLink, EmptyState, GameGrid } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
+import { liveTablesShown } from './live-tables-shown.ts'
 import { lobbyTiles } from './lobby-tile.tsx'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
 import { usePlayGame } from './use-play-game.ts'
-
-/** As many tables as two rows of a desktop grid hold. */
-const tableCount = 8
 
 /**
  * The casino family's lead (design.md §2): the live tables, each ready to join from the home
@@ -24,7 +22,7 @@ export default function HomeLiveTables() {
   const live = gameMenu.find((item) => item.id === 'livecasino')
   const tables = useSiteQuery(
     'gameList',
-    { category: 'livecasino', provider: '', search: '', page: 1, page_size: tableCount },
+    { category: 'livecasino', provider: '', search: '', page: 1, page_size: liveTablesShown },
     { enabled: live !== undefined },
   )
   if (!live) return null
@@ -49,7 +47,7 @@ export default function HomeLiveTables() {
           }
         />
       ) : (
-        <GameGrid label={title} placeholders={tableCount}>
+        <GameGrid label={title} placeholders={liveTablesShown}>
           {tables.data ? lobbyTiles(tables.data.items, play, favourites) : null}
         </GameGrid>
       )}

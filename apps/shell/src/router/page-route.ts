@@ -8,14 +8,14 @@ import { rootRoute } from './root-route.tsx'
 
 /**
  * One page of spec §2: its own chunk, downloaded on first visit or on intent to visit, behind the
- * guard its access asks for. `prepare` downloads what else the page shows from its first paint.
+ * guard its access asks for. `alongside` starts downloading what else the page shows, beside it.
  */
 export function pageRoute<TModule extends Record<string, unknown>>(
   path: string,
   load: () => Promise<TModule>,
   exportName: keyof TModule & string,
   staticData: StaticDataRouteOption = {},
-  prepare?: (services: ShellServices) => Promise<void>,
+  alongside?: (services: ShellServices) => void,
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -29,7 +29,9 @@ export function pageRoute<TModule extends Record<string, unknown>>(
       if (staticData.access === 'guest') guestOnly({ context, location })
     },
     // The page's texts download beside its code, on intent too, so it never shows raw ids.
-    loader: ({ context }: { context: ShellServices }) =>
-      Promise.all([loadCatalogs(staticData.catalogs ?? []), prepare?.(context)]),
+    loader: ({ context }: { context: ShellServices }) => {
+      alongside?.(context)
+      return loadCatalogs(staticData.catalogs ?? [])
+    },
   })
 }

@@ -6,7 +6,7 @@ import { localeRouting } from '../i18n/locale-routing-config.ts'
 import { limitPreloads } from '../navigation/limit-preloads.ts'
 import { localeRewrite } from '../navigation/locale-rewrite.ts'
 import { parseSearch, stringifySearch } from '../navigation/search-params.ts'
-import { prepareLeadSections } from '../pages/lobby/home-lead-sections.ts'
+import { preloadLeadSections } from '../pages/lobby/home-lead-sections.ts'
 import { pageRoute } from './page-route.ts'
 import { rootRoute } from './root-route.tsx'
 import './route-static-data.ts'
@@ -26,7 +26,7 @@ const routeTree = rootRoute.addChildren([
     () => import('../pages/lobby/home-page.tsx'),
     'HomePage',
     { seoPage: 'home' },
-    ({ theme }) => prepareLeadSections(theme.home ?? []),
+    ({ theme }) => preloadLeadSections(theme.home ?? []),
   ),
   pageRoute('/hot', lobby, 'LobbyPage', { category: 'hot' }),
   pageRoute('/slots', lobby, 'LobbyPage', { category: 'slots', seoPage: 'slots' }),

@@ -3,12 +3,15 @@ import type { BetLine, Match } from '@parlor/contract'
 import { layoutAtom } from '@parlor/core'
 import { Button, ButtonLink, EmptyState } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
-import { type BetSelection, BetSlip } from './bet-slip.tsx'
+import type { BetSelection } from './bet-slip.tsx'
 import { MatchList } from './match-list.tsx'
 import { MatchesEmpty } from './matches-empty.tsx'
 import { useSportsbookGame } from './use-sportsbook-game.ts'
+
+// Fixed to the bottom edge once a player picks odds: it loads then, not with the home page.
+const BetSlip = lazy(() => import('./bet-slip.tsx').then((m) => ({ default: m.BetSlip })))
 
 /** The next matches a sportsbook's home leads with: a phone screen or two. */
 const matchCount = 6
@@ -76,7 +79,13 @@ export default function HomeMatches() {
         />
       )}
       {selection ? (
-        <BetSlip selection={selection} sportsbook={sportsbook} onClear={() => setSelection(null)} />
+        <Suspense fallback={null}>
+          <BetSlip
+            selection={selection}
+            sportsbook={sportsbook}
+            onClear={() => setSelection(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   )

@@ -3,10 +3,8 @@ import type { BetLine, Match } from '@parlor/contract'
 import { MatchCard, MatchCardSkeleton, VisuallyHidden } from '@parlor/ui-kit'
 import type { ReactNode } from 'react'
 import { useLanguageCode } from '../i18n/use-language-code.ts'
+import { matchSkeletonKeys } from './match-skeleton-keys.ts'
 import './match-list.css'
-
-/** Skeleton cards while the first page loads: about what a phone shows above the fold and more. */
-const skeletonKeys = ['a', 'b', 'c', 'd'] as const
 
 export interface MatchListProps {
   /** Undefined until the first answer. */
@@ -29,7 +27,7 @@ export function MatchList({ matches, updating, selectedLineId, onSelect, empty }
         <VisuallyHidden>
           <span role="status">{i18n._({ id: 'sports.loading', message: 'Loading matches…' })}</span>
         </VisuallyHidden>
-        {skeletonKeys.map((key) => (
+        {matchSkeletonKeys.map((key) => (
           <MatchCardSkeleton key={key} />
         ))}
       </div>

@@ -33,21 +33,17 @@ export function isLeadSection(section: HomeSection): section is LeadSection {
 }
 
 /**
- * Downloads the lead sections a theme's home shows beside the home page's own code (the route
- * waits for both), so the page paints once with them in place: arriving after it, a lead at the
- * top pushed the whole page down (layout shift 0.6 to 0.9 on a phone). A chunk that fails is left
- * to the page, whose section tries again as it renders.
+ * Starts downloading the lead sections a theme's home shows beside the home page's own code, so
+ * they are usually there for its first paint; until one is, its placeholder holds its place. A
+ * chunk that fails is left to the page, whose section tries again as it renders.
  */
-export async function prepareLeadSections(order: readonly HomeSection[]): Promise<void> {
-  await Promise.all(
-    order
-      .filter(isLeadSection)
-      .filter((section) => !loaded.has(section))
-      .map((section) => load(section).catch(() => undefined)),
-  )
+export function preloadLeadSections(order: readonly HomeSection[]): void {
+  for (const section of order.filter(isLeadSection)) {
+    if (!loaded.has(section)) load(section).catch(() => undefined)
+  }
 }
 
-/** The section's component: ready to render once prepared, else one that loads as it renders. */
+/** The section's component: ready to render once preloaded, else one that loads as it renders. */
 export function leadSection(section: LeadSection): ComponentType {
   return loaded.get(section) ?? lazySections[section]
 }

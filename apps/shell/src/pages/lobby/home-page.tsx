@@ -11,6 +11,7 @@ import { HomeRails } from '../../lobby/home-rails.tsx'
 import { HomeStatistics } from '../../lobby/home-statistics.tsx'
 import { HomeTicker } from '../../lobby/home-ticker.tsx'
 import { useAnnouncementBeforeHome } from '../../lobby/use-announcement-before-home.ts'
+import { LeadSectionPlaceholder } from './home-lead-placeholder.tsx'
 import { isLeadSection, type LeadSection, leadSection } from './home-lead-sections.ts'
 import './home-page.css'
 
@@ -48,10 +49,14 @@ export function HomePage() {
         </VisuallyHidden>
       </h1>
       {shown.map((name) => {
-        const Section = isLeadSection(name) ? leadSection(name) : sections[name]
+        if (!isLeadSection(name)) {
+          const Section = sections[name]
+          return <Section key={name} />
+        }
+        const Lead = leadSection(name)
         return (
-          <Suspense key={name} fallback={null}>
-            <Section />
+          <Suspense key={name} fallback={<LeadSectionPlaceholder section={name} />}>
+            <Lead />
           </Suspense>
         )
       })}
