@@ -1,4 +1,5 @@
 import { Primary, Stories, Title } from '@storybook/addon-docs/blocks'
+import type { ComponentType } from 'react'
 
 /**
  * A theme's docs page (its story file's `autodocs` entry): the palette story first, which shows the
@@ -14,5 +15,10 @@ export function ThemeDocsPage() {
   )
 }
 
-/** The parameters every theme's story file gives its meta. */
-export const themeStoryParameters = { docs: { page: ThemeDocsPage } }
+/**
+ * The parameters every theme's story file gives its meta, typed by React alone so each theme's
+ * story file can name its meta's type.
+ */
+export const themeStoryParameters: { readonly docs: { readonly page: ComponentType } } = {
+  docs: { page: ThemeDocsPage },
+}
