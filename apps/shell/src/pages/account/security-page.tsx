@@ -84,7 +84,14 @@ export function SecurityPage() {
               {i18n._({
                 id: 'security.codeNote',
                 message:
-                  'A six-digit code sent to the phone number on your account. Choose "One-time code" when you log in.',
+                  'A six-digit code sent to the phone number on your account: on the login page, choose "{choice}".',
+                // The login page's own button text, so the two never disagree in any language.
+                values: {
+                  choice: i18n._({
+                    id: 'auth.useCode',
+                    message: 'Log in with a one-time code instead',
+                  }),
+                },
               })}
             </p>
           </li>
