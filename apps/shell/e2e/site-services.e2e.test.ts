@@ -147,7 +147,7 @@ describe('what the site does around its pages (spec §2, §4)', () => {
     // The player comes back to the tab (checks are at least two seconds apart).
     await page.waitForTimeout(2_100)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-    await page.getByText('Your session has expired. Please sign in again.').waitFor()
+    await page.getByText('Your session has expired. Please log in again.').waitFor()
     // Spec §8: the warning stays 10 seconds, then the player is signed out and sent to log in.
     expect(new URL(page.url()).pathname).toBe('/account')
     await waitForPath(page, '/login', 15_000)

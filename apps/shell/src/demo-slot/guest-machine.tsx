@@ -16,9 +16,9 @@ export function GuestMachine() {
       </section>
       <section className="demo-slot__controls">
         <p className="demo-slot__message" data-testid="demo-slot-guest">
-          {i18n._({ id: 'demoSlot.signInToPlay', message: 'Sign in on the site to play' })}
+          {i18n._({ id: 'demoSlot.signInToPlay', message: 'Log in on the site to play' })}
         </p>
-        <TopLink href="/login">{i18n._({ id: 'demoSlot.signIn', message: 'Sign in' })}</TopLink>
+        <TopLink href="/login">{i18n._({ id: 'demoSlot.signIn', message: 'Log in' })}</TopLink>
       </section>
     </div>
   )

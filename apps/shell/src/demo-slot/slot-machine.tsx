@@ -58,7 +58,7 @@ export function SlotMachine({ session, address, site }: SlotMachineProps) {
       <section className="demo-slot__controls">
         <BalanceDisplay text={balance === null ? null : format(balance)} />
         {ended ? (
-          <TopLink href="/login">{i18n._({ id: 'demoSlot.signIn', message: 'Sign in' })}</TopLink>
+          <TopLink href="/login">{i18n._({ id: 'demoSlot.signIn', message: 'Log in' })}</TopLink>
         ) : choices.length === 0 ? (
           <p className="demo-slot__message">
             {i18n._({

@@ -77,7 +77,7 @@ function FailureText({ failure }: { failure: SpinFailure }) {
         <p className="demo-slot__message demo-slot__message--problem">
           {i18n._({
             id: 'demoSlot.sessionEnded',
-            message: 'Your session has ended. Sign in again on the site.',
+            message: 'Your session has ended. Log in again on the site.',
           })}
         </p>
       )

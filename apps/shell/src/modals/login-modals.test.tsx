@@ -89,7 +89,7 @@ describe('the login modals of modal-entry themes', () => {
     const user = userEvent.setup()
     const onClose = vi.fn()
     renderModal(<SignInModal onClose={onClose} />)
-    const dialog = screen.getByRole('dialog', { name: 'Sign in' })
+    const dialog = screen.getByRole('dialog', { name: 'Log in' })
     expect(dialog).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Log in with a one-time code instead' }))
     expect(screen.getByRole('button', { name: 'Log in with your password instead' })).toBeVisible()

@@ -12,7 +12,7 @@ export default function SignInModal({ onClose }: ModalProps) {
   return (
     <SignInDialog
       id="signinmodal"
-      title={i18n._({ id: 'auth.signInTitle', message: 'Sign in' })}
+      title={i18n._({ id: 'auth.signInTitle', message: 'Log in' })}
       onClose={onClose}
       form={(onSignedIn) => <SignInMethods onSignedIn={onSignedIn} />}
     />

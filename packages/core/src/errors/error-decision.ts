@@ -16,7 +16,7 @@ export const errorMessages = {
   invalidSession: /*i18n*/ { id: 'invalidSession', message: 'Invalid session' },
   sessionExpired: /*i18n*/ {
     id: 'sessionExpired',
-    message: 'Your session has expired. Please sign in again.',
+    message: 'Your session has expired. Please log in again.',
   },
   unknownError: /*i18n*/ { id: 'unknownError', message: 'An unknown error occurred.' },
 } as const satisfies Record<string, MessageDescriptor>

@@ -18,13 +18,13 @@ describe('showToast', () => {
       showToast({
         variant: 'warning',
         title: 'Invalid session',
-        description: 'Your session has expired. Please sign in again.',
+        description: 'Your session has expired. Please log in again.',
         durationMs: 10_000,
         id: 'session',
       })
     })
     expect(await screen.findByText('Invalid session')).toBeInTheDocument()
-    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
+    expect(screen.getByText('Your session has expired. Please log in again.')).toBeInTheDocument()
     const region = screen.getByRole('region', { name: /Notifications/ })
     expect(region).toHaveAttribute('aria-live', 'polite')
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()

@@ -16,7 +16,7 @@ export const validationMessages = {
   passwordRequired: /*i18n*/ { id: 'passwordRequired', message: 'Enter your password.' },
   passwordTooShort: /*i18n*/ { id: 'passwordTooShort', message: 'Use at least 8 characters.' },
   passwordTooLong: /*i18n*/ { id: 'passwordTooLong', message: 'Use at most 64 characters.' },
-  authRequired: /*i18n*/ { id: 'authRequired', message: 'Please sign in again.' },
+  authRequired: /*i18n*/ { id: 'authRequired', message: 'Please log in again.' },
   domainNameRequired: /*i18n*/ {
     id: 'domainNameRequired',
     message: 'This site could not be identified. Reload the page and try again.',
