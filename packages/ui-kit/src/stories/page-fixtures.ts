@@ -105,9 +105,17 @@ export const liveTablesFixture: CatalogGame[] = [
   tags: [],
 }))
 
-/** The sportsbook family's home lead: a live match and the next ones. */
+/** The sportsbook family's home lead: a live match and the next ones, each its own match. */
 export const matchesFixture: Match[] = [
-  liveMatch,
+  {
+    ...liveMatch,
+    match_id: 'm3',
+    home_team_name: 'Liverpool',
+    away_team_name: 'Everton',
+    home_team_names: { EN: 'Liverpool' },
+    away_team_names: { EN: 'Everton' },
+    bet_lines: liveMatch.bet_lines.map((line) => ({ ...line, line_id: `m3-${line.line_id}` })),
+  },
   upcomingMatch,
   {
     ...upcomingMatch,
