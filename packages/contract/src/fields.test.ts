@@ -6,8 +6,11 @@ import {
   BankAccountName,
   BankAccountNumber,
   Money,
+  maxPage,
   NonNegativeMoney,
   OptionalEmail,
+  Page,
+  PageSize,
   PositiveMoney,
   ReferralCode,
   Tac,
@@ -82,5 +85,15 @@ describe('fields a player types', () => {
   it('treats a missing referral code as none', () => {
     expect(v.parse(ReferralCode, undefined)).toBe('')
     expect(messages(ReferralCode, 'bad code!')).toEqual(['referralCodeFormat'])
+  })
+})
+
+describe('pages of a list', () => {
+  it('keeps the rows a page skips within a database integer', () => {
+    const largestPageSize = v.parse(PageSize, 100)
+    expect((maxPage - 1) * largestPageSize).toBeLessThanOrEqual(2 ** 31 - 1)
+    expect(v.parse(Page, maxPage)).toBe(maxPage)
+    expect(v.safeParse(Page, maxPage + 1).success).toBe(false)
+    expect(v.safeParse(Page, 21_474_838).success).toBe(false)
   })
 })

@@ -141,7 +141,16 @@ export const SearchText = v.optional(
 /** Dates travel as ISO 8601 strings. */
 export const IsoDate = v.pipe(v.string(), v.isoTimestamp())
 
-export const Page = v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 1)
+/**
+ * A list's page, from 1. Bounded so that the rows skipped (page × page_size, at most 100 a page)
+ * stay within a database integer: page 21,474,838 of 100 asked the reference server for an offset
+ * PostgreSQL's integer cannot hold, and it answered 500 instead of a validation error.
+ */
+export const maxPage = 1_000_000
+export const Page = v.optional(
+  v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(maxPage)),
+  1,
+)
 export const PageSize = v.optional(
   v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(100)),
   10,

@@ -1,4 +1,4 @@
-import { type CatalogGame, type Game, hotGameTypes } from '@parlor/contract'
+import { type CatalogGame, type Game, hotGameTypes, statusCode } from '@parlor/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import { demoSites } from '../sites/demo-sites.ts'
@@ -52,6 +52,12 @@ describe.each(testBackends)('game calls on $name', (backend) => {
       expect(last.items).toHaveLength(slots.length - (pages - 1) * 20)
       const beyond = await list({ category: 'slots', page: pages + 1, page_size: 20 })
       expect(beyond).toMatchObject({ items: [], total: slots.length })
+    })
+
+    it('refuses a page so far on that its offset would not fit, rather than failing', async () => {
+      // Found by the junk-bodies property test: PostgreSQL's integer cannot hold this offset.
+      const far = { domain_name: domain, page: 21_474_838, page_size: 100 }
+      expect(await t.call('gameList', far)).toMatchObject({ statusCode: statusCode.badRequest })
     })
 
     it('walks every game of a category exactly once across its pages', async () => {
