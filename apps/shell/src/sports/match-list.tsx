@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import type { BetLine, Match } from '@parlor/contract'
-import { MatchCard, MatchCardSkeleton, VisuallyHidden } from '@parlor/ui-kit'
+import { MatchCard, VisuallyHidden } from '@parlor/ui-kit'
 import type { ReactNode } from 'react'
 import { useLanguageCode } from '../i18n/use-language-code.ts'
-import { matchSkeletonKeys } from './match-skeleton-keys.ts'
+import { MatchListSkeleton } from './match-list-skeleton.tsx'
 import './match-list.css'
 
 export interface MatchListProps {
@@ -23,14 +23,11 @@ export function MatchList({ matches, updating, selectedLineId, onSelect, empty }
   const languageCode = useLanguageCode()
   if (matches === undefined) {
     return (
-      <div className="sports-list" aria-busy="true">
+      <MatchListSkeleton>
         <VisuallyHidden>
           <span role="status">{i18n._({ id: 'sports.loading', message: 'Loading matches…' })}</span>
         </VisuallyHidden>
-        {matchSkeletonKeys.map((key) => (
-          <MatchCardSkeleton key={key} />
-        ))}
-      </div>
+      </MatchListSkeleton>
     )
   }
   if (matches.length === 0) return <>{empty}</>

@@ -43,9 +43,9 @@ function measure(theme: Theme<unknown>, chosen: ColorName): Measured[] {
 }
 
 /**
- * The head of a theme's docs page: the five shades of every colour it allows, and the WCAG contrast of its
- * text colours on its backgrounds in each colour, computed in the browser from what the theme's
- * stylesheet really sets, so the table cannot drift from the theme.
+ * The head of a theme's docs page: the five shades of every colour it allows, and the WCAG
+ * contrast of its text colours on their backgrounds in each colour, computed in the browser from
+ * what the theme's stylesheet really sets, so the table cannot drift from the theme.
  */
 export function ThemePalette({ theme, colour }: { theme: Theme<unknown>; colour: ColorName }) {
   const [measured, setMeasured] = useState<Measured[] | null>(null)

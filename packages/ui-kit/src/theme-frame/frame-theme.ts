@@ -1,23 +1,11 @@
-import {
-  type ColorName,
-  type CustomBreakpoint,
-  defineTheme,
-  type HomeSection,
-  type LoginEntry,
-  type RewardsEntry,
-  type Shades,
-  type TemplateName,
-  type Theme,
-  type ThemeBody,
-} from '@parlor/core'
+import { type ColorName, defineTheme, type Shades, type Theme } from '@parlor/core'
 import type { ThemeLayout } from '../layout/layout-props.ts'
 import { frameLayout } from './frame-layout.tsx'
 import type { FrameArrangement } from './frame-options.ts'
 
 /** What the shell knows of a theme before downloading it: a theme package's `manifest` export. */
-export interface FrameThemeManifest<TColor extends ColorName> {
-  readonly template: TemplateName
-  readonly codes: readonly string[]
+export interface FrameThemeManifest<TColor extends ColorName>
+  extends Pick<Theme, 'template' | 'codes'> {
   readonly colorNames: readonly TColor[]
 }
 
@@ -26,13 +14,9 @@ export interface FrameThemeManifest<TColor extends ColorName> {
  * theme names a modal (design.md §2), and the home shows `defaultHomeSections` unless it names its
  * own order.
  */
-export interface FrameThemeLook {
+export interface FrameThemeLook
+  extends Partial<Pick<Theme, 'home' | 'loginEntry' | 'rewardsEntry' | 'breakpoint' | 'body'>> {
   readonly frame: FrameArrangement
-  readonly home?: readonly HomeSection[]
-  readonly loginEntry?: LoginEntry
-  readonly rewardsEntry?: RewardsEntry
-  readonly breakpoint?: CustomBreakpoint
-  readonly body?: ThemeBody
 }
 
 /**

@@ -1,8 +1,7 @@
-import { GameGrid, MatchCardSkeleton } from '@parlor/ui-kit'
+import { GameGrid } from '@parlor/ui-kit'
 import { liveTablesShown } from '../../lobby/live-tables-shown.ts'
-import { matchSkeletonKeys } from '../../sports/match-skeleton-keys.ts'
+import { MatchListSkeleton } from '../../sports/match-list-skeleton.tsx'
 import type { LeadSection } from './home-lead-sections.ts'
-import '../../sports/match-list.css'
 
 /**
  * A lead section whose code is still on its way, in the section's own boxes: the heading line,
@@ -21,11 +20,7 @@ export function LeadSectionPlaceholder({ section }: { readonly section: LeadSect
           {null}
         </GameGrid>
       ) : (
-        <div className="sports-list">
-          {matchSkeletonKeys.map((key) => (
-            <MatchCardSkeleton key={key} />
-          ))}
-        </div>
+        <MatchListSkeleton />
       )}
     </section>
   )
