@@ -36,7 +36,7 @@ async function startServer() {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-gallery-'))
   const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DEMO: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const stop = async () => {

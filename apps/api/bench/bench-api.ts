@@ -111,7 +111,7 @@ function table(rows: readonly Measured[]): string {
 const db = await openDatabase({})
 await migrate(db)
 await seedDemo(db, new Date())
-const { app } = createApp(db)
+const { app } = createApp(db, { mode: 'demo' })
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
 await new Promise((resolve) => server.once('listening', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -6,6 +6,22 @@ import { migrate } from './db/migrations.ts'
 import { demoSites } from './sites/demo-sites.ts'
 import { seedSites } from './sites/site-repository.ts'
 
+/** A body of `megabytes` 1 MiB chunks that counts how many were read. */
+function countingStream(megabytes: number) {
+  let read = 0
+  const chunk = new Uint8Array(1024 * 1024).fill(32)
+  return {
+    body: new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read === megabytes) return controller.close()
+        read += 1
+        controller.enqueue(chunk)
+      },
+    }),
+    chunksRead: () => read,
+  }
+}
+
 describe.each(testBackends)('on $name', (backend) => {
   let db: Database
   let app: ReturnType<typeof createApp>['app']
@@ -14,7 +30,7 @@ describe.each(testBackends)('on $name', (backend) => {
     db = await backend.open()
     await migrate(db)
     await seedSites(db, demoSites(new Date('2026-11-22T00:00:00Z')))
-    app = createApp(db).app
+    app = createApp(db, { mode: 'demo' }).app
   }, 60_000)
   afterAll(() => db.close())
 
@@ -92,6 +108,36 @@ describe.each(testBackends)('on $name', (backend) => {
         padding: 'x'.repeat(70_000),
       })
       expect(await huge.json()).toMatchObject({ statusCode: -413 })
+    })
+
+    it('refuses a body over the limit from its Content-Length, without reading it', async () => {
+      const stream = countingStream(100)
+      const res = await app.request('/api/startup', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(100 * 1024 * 1024),
+        },
+        body: stream.body,
+        duplex: 'half',
+      } as RequestInit)
+      expect(res.status).toBe(413)
+      expect(res.headers.get('connection')).toBe('close')
+      expect(stream.chunksRead()).toBeLessThanOrEqual(1)
+    })
+
+    it('cuts a chunked body off at the limit instead of reading 100 MB first', async () => {
+      const stream = countingStream(100)
+      const res = await app.request('/api/startup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        body: stream.body,
+        duplex: 'half',
+      } as RequestInit)
+      expect(res.status).toBe(413)
+      expect(await res.json()).toMatchObject({ statusCode: -413, statusMessage: 'payloadTooLarge' })
+      // 1 MiB chunks: the first is already over 64 KiB.
+      expect(stream.chunksRead()).toBeLessThanOrEqual(2)
     })
 
     it('answers an unknown call with an envelope, not a stack trace', async () => {

@@ -1,8 +1,11 @@
 import { statusCode, statusMessage } from '@parlor/contract'
 import { Hono } from 'hono'
 import { accountCalls } from './accounts/account-calls.ts'
+import { accountServices } from './accounts/account-services.ts'
+import { type CodeDelivery, outboxDelivery } from './accounts/code-delivery.ts'
 import { mountAccountDecisions } from './accounts/operator-account-routes.ts'
 import { passwordResetCalls } from './accounts/password-reset-calls.ts'
+import { defaultSessionRules, type SessionRules } from './accounts/session-tokens.ts'
 import { tacLoginCalls } from './accounts/tac-login-calls.ts'
 import { contentCalls } from './content/content-calls.ts'
 import type { Database } from './db/database.ts'
@@ -20,46 +23,71 @@ import { referralCalls } from './referral/referral-calls.ts'
 import { siteContentCalls } from './sites/site-content-calls.ts'
 import { createSiteRepository } from './sites/site-repository.ts'
 import { spinCalls } from './spin/spin-calls.ts'
+import { type ThrottleSettings, throttleSettings } from './throttle/throttle-rules.ts'
 import { vipCalls } from './vip/vip-calls.ts'
 import { mountWithdrawalDecisions } from './wallet/operator-routes.ts'
 import { walletCalls } from './wallet/wallet-calls.ts'
 
 export interface AppOptions {
-  /** Production mode hides the development outbox. */
-  readonly production?: boolean
+  /**
+   * `demo` adds what a laptop needs and a real site must never have: deposits that settle with no
+   * payment, codes kept readable in the development outbox, and the `/dev` stand-ins for an
+   * operator's back office. `production` has none of them.
+   */
+  readonly mode: 'demo' | 'production'
   /** The player site's build folder, served beside the API when it holds a build. */
   readonly shellRoot?: string
-  /** What time it is for calls whose answers follow the clock (periods, schedules); tests pin it. */
+  /** What time it is (sessions, throttles, periods, schedules); tests pin it. */
   readonly clock?: () => Date
+  /** Reverse proxies in front of the server whose `X-Forwarded-*` headers are believed. */
+  readonly trustedProxies?: number
+  readonly throttles?: ThrottleSettings
+  readonly sessions?: SessionRules
+  /** Where one-time codes go; the demo's default is the development outbox. */
+  readonly delivery?: CodeDelivery
 }
 
-export function createApp(db: Database, options: AppOptions = {}) {
+export function createApp(db: Database, options: AppOptions) {
+  const demo = options.mode === 'demo'
   const clock = options.clock ?? (() => new Date())
+  const sessions = options.sessions ?? defaultSessionRules
+  if (!options.delivery && !demo) {
+    throw new Error('Production mode needs a code delivery (an SMS gateway) to send one-time codes')
+  }
+  const accounts = accountServices(db, {
+    throttles: options.throttles ?? throttleSettings(),
+    sessions,
+    delivery: options.delivery ?? outboxDelivery(db),
+  })
   const sites = createSiteRepository(db)
   const app = new Hono()
 
   // A trivial endpoint: the benchmark's baseline and the process's liveness probe.
   app.get('/health', (c) => c.json({ ok: true }))
 
-  mountCalls(app, {
-    startup: ({ domain_name }) => sites.startup(domain_name),
-    ...accountCalls(db),
-    ...passwordResetCalls(db),
-    ...tacLoginCalls(db),
-    ...siteContentCalls(db),
-    ...contentCalls(db, clock),
-    ...walletCalls(db),
-    ...inboxCalls(db),
-    ...promotionCalls(db),
-    ...gameCalls(db),
-    ...playCalls(db),
-    ...vipCalls(db),
-    ...missionCalls(db, clock),
-    ...spinCalls(db),
-    ...referralCalls(db),
-  })
+  mountCalls(
+    app,
+    {
+      startup: ({ domain_name }) => sites.startup(domain_name),
+      ...accountCalls(accounts),
+      ...passwordResetCalls(accounts),
+      ...tacLoginCalls(accounts),
+      ...siteContentCalls(db),
+      ...contentCalls(db, clock),
+      ...walletCalls(db, { instantDeposits: demo }),
+      ...inboxCalls(db),
+      ...promotionCalls(db),
+      ...gameCalls(db),
+      ...playCalls(db),
+      ...vipCalls(db),
+      ...missionCalls(db, clock),
+      ...spinCalls(db),
+      ...referralCalls(db),
+    },
+    { db, clock, sessions, trustedProxies: options.trustedProxies ?? 0 },
+  )
   mountMedia(app)
-  if (!options.production) {
+  if (demo) {
     mountDevOutbox(app, db)
     mountDevLiveChat(app)
     mountWithdrawalDecisions(app, db)
@@ -89,5 +117,5 @@ export function createApp(db: Database, options: AppOptions = {}) {
   })
   // Last: the player site answers every path the routes above did not take.
   const shellServed = options.shellRoot ? mountStaticShell(app, options.shellRoot) : false
-  return { app, sites, shellServed }
+  return { app, sites, shellServed, throttles: accounts.throttles }
 }

@@ -1,34 +1,70 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import {
+  type CodeDelivery,
+  loggingDelivery,
+  outboxDelivery,
+  webhookDelivery,
+} from './accounts/code-delivery.ts'
+import { configurePasswordHashing } from './accounts/password-hash.ts'
 import { createApp } from './app.ts'
-import { openDatabase } from './db/database.ts'
+import { ConfigError, type DeliveryConfig, serverConfig } from './config/server-config.ts'
+import { type Database, openDatabase } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { seedDemo } from './sites/seed-demo.ts'
 
-const port = Number(process.env.PORT ?? 8080)
-const dataDir = process.env.DATA_DIR ?? new URL('../data/pglite', import.meta.url).pathname
+let config: ReturnType<typeof serverConfig>
+try {
+  config = serverConfig(process.env, {
+    dataDir: fileURLToPath(new URL('../data/pglite', import.meta.url)),
+    shellRoot: fileURLToPath(new URL('../../shell/dist', import.meta.url)),
+  })
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(78) // EX_CONFIG
+}
 
-const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir })
+function delivery(db: Database, chosen: DeliveryConfig): CodeDelivery {
+  switch (chosen.kind) {
+    case 'outbox':
+      return outboxDelivery(db)
+    case 'log':
+      return loggingDelivery()
+    case 'webhook':
+      return webhookDelivery({ url: chosen.url, token: chosen.token })
+  }
+}
+
+configurePasswordHashing(config.hashing)
+const demo = config.mode === 'demo'
+const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 const applied = await migrate(db)
-const seeded = await seedDemo(db, new Date())
-const shellRoot =
-  process.env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url))
-const { app, shellServed } = createApp(db, {
-  production: process.env.NODE_ENV === 'production',
-  shellRoot,
+// Demo sites exist only in a demo: a production database holds the operator's own sites.
+const seeded = demo ? (await seedDemo(db, new Date())).sites : 0
+const { app, shellServed, throttles } = createApp(db, {
+  mode: config.mode,
+  shellRoot: config.shellRoot,
+  trustedProxies: config.trustedProxies,
+  throttles: config.throttles,
+  sessions: config.sessions,
+  delivery: delivery(db, config.delivery),
 })
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`
-  console.info(`Parlor platform server on http://localhost:${info.port} — ${where}`)
-  console.info(`Migrations applied: ${applied.length}, demo sites added: ${seeded.sites}`)
+// Counters whose window and wait are over start at zero anyway: drop them now and then.
+const pruning = setInterval(() => void throttles.prune(new Date()).catch(console.error), 600_000)
+pruning.unref()
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
+  const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`
+  console.info(`Parlor platform server (${config.mode} mode) on ${origin} — ${where}`)
+  console.info(`Migrations applied: ${applied.length}, demo sites added: ${seeded}`)
+  console.info(`One-time codes go to: ${config.delivery.kind}`)
   console.info(
     shellServed
-      ? `Player site from ${shellRoot}: try http://template1.localhost:${info.port}`
+      ? `Player site from ${config.shellRoot}${demo ? `: try http://template1.localhost:${info.port}` : ''}`
       : 'api only: the player site (apps/shell) is not built yet',
-  )
-  console.info(
-    `Try: curl -s -XPOST -H 'content-type: application/json' -d '{"domain_name":"template4.localhost"}' http://localhost:${info.port}/api/startup`,
   )
 })
 

@@ -28,7 +28,19 @@ async function waitForHealth(port: number, server: ChildProcess): Promise<void> 
  */
 export async function startDemoServer(port: number, dataDir: string): Promise<DemoServer> {
   const server = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DEMO: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      // Every browser test signs its players up from this one address: only the per-address
+      // limits on sign-ups and codes are lifted (each player has a phone number of its own).
+      THROTTLES: JSON.stringify({
+        signUpSource: { free: 100_000 },
+        codeSendSource: { free: 100_000 },
+      }),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForHealth(port, server)

@@ -8,7 +8,7 @@ import {
   waitForPath,
   watchProblems,
 } from './chromium.ts'
-import { callApi, freshAccountId, latestCode } from './players.ts'
+import { callApi, freshAccountId, freshPhone, latestCode } from './players.ts'
 
 const site = 'template1'
 const domain = `${site}.localhost`
@@ -66,7 +66,7 @@ describe('a new player, from the home page to logging out', () => {
     await page.getByLabel('Account ID').fill(accountId)
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByLabel('Confirm password').fill(password)
-    await page.getByLabel('Phone number').fill('+639171234567')
+    await page.getByLabel('Phone number').fill(freshPhone())
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.getByRole('heading', { name: 'Confirm your phone' }).waitFor()
@@ -171,7 +171,21 @@ describe('a new player, from the home page to logging out', () => {
     await expect.poll(() => headerBalance(page)).toBe(before)
   })
 
-  it('changes the password: every session ends, the old token is refused, the new password works', async () => {
+  /** A balance call from the page, with the cookies the browser holds for the site. */
+  const balanceFromPage = (page: Page, auth: string) =>
+    page.evaluate(
+      async ({ account_id, auth }) =>
+        (
+          await fetch('/api/auth/get_balance', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ account_id, auth }),
+          })
+        ).json(),
+      { account_id: accountId, auth },
+    )
+
+  it('changes the password: every session ends, the old token is refused, the new password works; the token alone, without the browser’s session cookie, is refused', async () => {
     const oldToken = await signedInToken(page)
     await page.goto(siteUrl(site, '/change-password'))
     await page.getByLabel('Current password').fill(password)
@@ -188,11 +202,16 @@ describe('a new player, from the home page to logging out', () => {
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
     await page.getByTestId('header-balance').waitFor()
-    const withNew = await callApi('/auth/get_balance', {
-      account_id: accountId,
-      auth: await signedInToken(page),
-    })
+    const withNew = await balanceFromPage(page, await signedInToken(page))
     expect(withNew.statusCode).toBe(1)
+    expect(
+      (
+        await callApi('/auth/get_balance', {
+          account_id: accountId,
+          auth: await signedInToken(page),
+        })
+      ).statusMessage,
+    ).toBe('sessionExpired')
   })
 
   it('logs out in one tab and the other tab follows', async () => {

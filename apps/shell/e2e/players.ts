@@ -6,6 +6,11 @@ export interface TestPlayer {
   readonly account_id: string
   readonly password: string
   readonly auth: string
+  readonly phone: string
+  /** The site the player belongs to, e.g. `template1.localhost`. */
+  readonly domain: string
+  /** The HttpOnly cookies the sign-in set (the session's binding and the device). */
+  readonly cookies: readonly { readonly name: string; readonly value: string }[]
 }
 
 /** A call to the demo server, the way the site makes it; the site is named in the body. */
@@ -13,12 +18,22 @@ export async function callApi<T = Record<string, unknown>>(
   path: string,
   body: unknown,
 ): Promise<T> {
+  return (await callApiWithCookies<T>(path, body)).body
+}
+
+/** A call, with the cookies its answer set. */
+async function callApiWithCookies<T>(path: string, body: unknown) {
   const res = await fetch(`http://127.0.0.1:${inject('demoPort')}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return (await res.json()) as T
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) }
+  })
+  return { body: (await res.json()) as T, cookies }
 }
 
 /** The newest one-time code the development outbox holds for an account. */
@@ -38,31 +53,60 @@ export function freshAccountId(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.toLowerCase().slice(0, 20)
 }
 
+/**
+ * A phone number nobody in this run has used: the server limits the codes one number is sent,
+ * as it would for a real player's phone.
+ */
+export function freshPhone(): string {
+  counter += 1
+  return `+639${String((Date.now() * 1000 + counter) % 1e9).padStart(9, '0')}`
+}
+
 /** Signs a new player up through the API (confirmed with the outbox code). */
 export async function registerPlayer(domain: string, prefix = 'p'): Promise<TestPlayer> {
   const account_id = freshAccountId(prefix)
   const password = 'correct horse battery'
+  const phone = freshPhone()
   const signup = await callApi('/auth/signup', {
     domain_name: domain,
     account_id,
     password,
-    contact_phone: '+639171234567',
+    contact_phone: phone,
   })
   if (signup.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(signup)}`)
-  const verified = await callApi<{ statusCode: number; token: string }>('/auth/tac/verify', {
-    domain_name: domain,
+  const verified = await callApiWithCookies<{ statusCode: number; token: string }>(
+    '/auth/tac/verify',
+    { domain_name: domain, account_id, tac: await latestCode(account_id, domain) },
+  )
+  if (verified.body.statusCode !== 1) {
+    throw new Error(`verify failed: ${JSON.stringify(verified.body)}`)
+  }
+  return {
     account_id,
-    tac: await latestCode(account_id, domain),
-  })
-  if (verified.statusCode !== 1) throw new Error(`verify failed: ${JSON.stringify(verified)}`)
-  return { account_id, password, auth: verified.token }
+    password,
+    auth: verified.body.token,
+    phone,
+    domain,
+    cookies: verified.cookies,
+  }
 }
 
 /**
  * Opens every page of the context already signed in, as a player coming back to the site would:
- * the session the site keeps in local storage (core's user store).
+ * the session the site keeps in local storage (core's user store) and the HttpOnly cookie the
+ * server bound it to, on the player's site.
  */
 export async function signInContext(context: BrowserContext, player: TestPlayer): Promise<void> {
+  await context.addCookies(
+    player.cookies.map(({ name, value }) => ({
+      name,
+      value,
+      url: `http://${player.domain}:${inject('demoPort')}/`,
+      httpOnly: true,
+      secure: name.startsWith('__Host-'),
+      sameSite: 'Strict' as const,
+    })),
+  )
   const state: UserState = {
     ...guestUser,
     isAuthenticated: true,

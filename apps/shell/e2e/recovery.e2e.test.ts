@@ -23,7 +23,7 @@ describe('a player who forgot the password', () => {
     await page.goto(siteUrl('template1', '/forgot-password'), { waitUntil: 'networkidle' })
     await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor()
     await page.getByLabel('Account ID').fill(player.account_id)
-    await page.getByLabel('Phone number').fill('+639171234567')
+    await page.getByLabel('Phone number').fill(player.phone)
     await page.getByRole('button', { name: 'Send me a code' }).click()
 
     await page.getByText(/If the details match an account, we sent a code to/).waitFor()

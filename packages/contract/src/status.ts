@@ -38,7 +38,14 @@ export const statusMessage = {
   closed: 'CLOSE',
   invalidRequest: 'invalidRequest',
   invalidCredentials: 'invalidCredentials',
+  /** A throttle holds the attempt back; statusDetail is the number of seconds to wait. */
   tooManyAttempts: 'tooManyAttempts',
+  /** Too many password checks are already waiting: try again in a moment. */
+  serverBusy: 'serverBusy',
+  /** The SMS gateway did not take the one-time code: nothing was sent, ask again. */
+  codeNotSent: 'codeNotSent',
+  /** No payment gateway takes deposits on this server. */
+  paymentsUnavailable: 'paymentsUnavailable',
   siteNotFound: 'siteNotFound',
   accountExists: 'accountExists',
   invalidTac: 'invalidTac',

@@ -1,26 +1,23 @@
 import type { CallName, ParsedRequestOf, ResponseOf } from '@parlor/contract'
-import { statusCode } from '@parlor/contract'
-import type { Queryable } from '../db/database.ts'
-import type { CallHandler } from '../http/call-handler.ts'
-import { failure } from '../http/envelopes.ts'
-import { authenticate, type SessionAccount } from './session-tokens.ts'
+import type { AccountCallContext, CallHandler } from '../http/call-handler.ts'
+import type { SessionAccount } from './session-tokens.ts'
 
 /**
- * Wraps an account call so its body runs only for the account the token belongs to: a token of
- * another account, a revoked one, or a blocked or closed account ends the session (spec §8).
+ * The handler of a call the contract marks `account`: the call handler has already checked the
+ * token (and its cookie) and hands over the account it belongs to, so the body only ever runs
+ * for the signed-in player's own account.
  */
 export function accountCall<TName extends CallName>(
-  db: Queryable,
   work: (
     input: ParsedRequestOf<TName> & { readonly account_id: string; readonly auth: string },
     account: SessionAccount,
-    context: { readonly idempotencyKey: string | null },
+    context: AccountCallContext,
   ) => Promise<ResponseOf<TName>>,
 ): CallHandler<TName> {
-  return async (input, context) => {
-    const { account_id, auth } = input as { account_id: string; auth: string }
-    const session = await authenticate(db, account_id, auth)
-    if ('message' in session) return failure(statusCode.unauthorized, session.message)
-    return work(input as never, session.account, context)
+  return (input, context) => {
+    const { account } = context
+    // Only a call left unmarked in the contract could get here without one: a bug, loudly.
+    if (!account) throw new Error('An account call ran without a signed-in account')
+    return work(input as never, account, { ...context, account })
   }
 }

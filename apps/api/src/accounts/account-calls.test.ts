@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '../app.ts'
 import { testBackends } from '../db/database.test-support.ts'
-import type { Database } from '../db/database.ts'
-import { migrate } from '../db/migrations.ts'
-import { demoSites } from '../sites/demo-sites.ts'
-import { seedSites } from '../sites/site-repository.ts'
+import { openTestApi, phoneOf, type TestApi } from '../http/api-test-client.test-support.ts'
+import { outboxDelivery } from './code-delivery.ts'
 import { consumeTac, issueTac } from './tac-codes.ts'
 
 // The hash's cost and storage are password-storage.test.ts's; these flows check it at a cost that
@@ -12,28 +9,18 @@ import { consumeTac, issueTac } from './tac-codes.ts'
 vi.mock('./password-hash.ts', () => import('./cheap-password-hash.test-support.ts'))
 
 describe.each(testBackends)('accounts on $name', (backend) => {
-  let db: Database
-  let app: ReturnType<typeof createApp>['app']
+  let api: TestApi
   const domain = 'template4.localhost'
 
   beforeAll(async () => {
-    db = await backend.open()
-    await migrate(db)
-    await seedSites(db, demoSites(new Date()))
-    app = createApp(db).app
+    api = await openTestApi(backend)
   }, 60_000)
-  afterAll(() => db.close())
+  afterAll(() => api.db.close())
 
-  const call = async (path: string, body: unknown) => {
-    const res = await app.request(`/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return res.json()
-  }
+  // Each account id is a player with a browser of its own (see openTestApi).
+  const call = async (path: string, body: unknown) => (await api.call(path, body)).body
   const outboxCode = async (accountId: string) => {
-    const res = await app.request(`/dev/outbox?account_id=${accountId}&domain_name=${domain}`)
+    const res = await api.app.request(`/dev/outbox?account_id=${accountId}&domain_name=${domain}`)
     const { messages } = await res.json()
     return messages[0]?.code as string
   }
@@ -43,7 +30,7 @@ describe.each(testBackends)('accounts on $name', (backend) => {
       domain_name: domain,
       account_id: accountId,
       password,
-      contact_phone: '+639171234567',
+      contact_phone: phoneOf(accountId),
     })
     expect(signup).toMatchObject({ statusCode: 1, sent_to: '*********4567', resend_after: 60 })
     const verified = await call('/auth/tac/verify', {
@@ -78,7 +65,7 @@ describe.each(testBackends)('accounts on $name', (backend) => {
         domain_name: domain,
         account_id: 'taken_id',
         password: 'x'.repeat(8),
-        contact_phone: '+639170000000',
+        contact_phone: phoneOf('taken_id_2'),
       }),
     ).toMatchObject({ statusCode: -409, statusMessage: 'accountExists' })
   })
@@ -99,9 +86,9 @@ describe.each(testBackends)('accounts on $name', (backend) => {
     expect(wrong).toMatchObject({ statusCode: -401, statusMessage: 'invalidCredentials' })
   })
 
-  it('refuses further tries after 10 failures in 15 minutes, even the right password', async () => {
+  it('holds a guesser back after 5 failures, even for the right password, and says how long', async () => {
     await register('carol_01')
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const wrong = await call('/auth/login', {
         domain_name: domain,
         account_id: 'carol_01',
@@ -109,13 +96,14 @@ describe.each(testBackends)('accounts on $name', (backend) => {
       })
       expect(wrong.statusMessage).toBe('invalidCredentials')
     }
-    expect(
-      await call('/auth/login', {
-        domain_name: domain,
-        account_id: 'carol_01',
-        password: 'correct horse',
-      }),
-    ).toMatchObject({ statusCode: -429, statusMessage: 'tooManyAttempts' })
+    const held = await api.call('/auth/login', {
+      domain_name: domain,
+      account_id: 'carol_01',
+      password: 'correct horse',
+    })
+    expect(held.body).toMatchObject({ statusCode: -429, statusMessage: 'tooManyAttempts' })
+    expect(Number(held.body.statusDetail)).toBeGreaterThan(0)
+    expect(held.status).toBe(429)
   })
 
   it('refuses a token of account A used with account B’s id', async () => {
@@ -139,13 +127,15 @@ describe.each(testBackends)('accounts on $name', (backend) => {
 
   it('a password change ends every session and the old password stops working', async () => {
     const token = await register('frank_01', 'old password')
+    // Signed in on a second device too.
     const other = (
-      await call('/auth/login', {
-        domain_name: domain,
-        account_id: 'frank_01',
-        password: 'old password',
-      })
-    ).token
+      await api.call(
+        '/auth/login',
+        { domain_name: domain, account_id: 'frank_01', password: 'old password' },
+        {},
+        'frank_phone',
+      )
+    ).body.token
     expect(
       await call('/auth/update_password', {
         account_id: 'frank_01',
@@ -162,10 +152,17 @@ describe.each(testBackends)('accounts on $name', (backend) => {
         new_password: 'new password',
       }),
     ).toMatchObject({ statusCode: 1 })
-    for (const t of [token, other]) {
-      expect(await call('/auth/get_balance', { account_id: 'frank_01', auth: t })).toMatchObject({
-        statusMessage: 'sessionExpired',
-      })
+    for (const [auth, browser] of [
+      [token, undefined],
+      [other, 'frank_phone'],
+    ] as const) {
+      const { body } = await api.call(
+        '/auth/get_balance',
+        { account_id: 'frank_01', auth },
+        {},
+        browser,
+      )
+      expect(body).toMatchObject({ statusMessage: 'sessionExpired' })
     }
     expect(
       (
@@ -192,7 +189,7 @@ describe.each(testBackends)('accounts on $name', (backend) => {
       domain_name: domain,
       account_id: 'pending_1',
       password: 'correct horse',
-      contact_phone: '+639171111111',
+      contact_phone: phoneOf('pending_1'),
     })
     expect(
       (
@@ -207,37 +204,56 @@ describe.each(testBackends)('accounts on $name', (backend) => {
 
   describe('one-time codes', () => {
     const target = { domain_name: domain, account_id: 'tac_target', phone: '+639172222222' }
+    const issue = () => issueTac(api.db, outboxDelivery(api.db), target, 'login', new Date(), 60)
+    const consume = (code: string, now = new Date()) =>
+      consumeTac(api.db, target, 'login', code, now)
 
     it('work once', async () => {
-      await issueTac(db, target, 'login')
+      await issue()
       const code = await outboxCode('tac_target')
-      expect(await consumeTac(db, target, 'login', code)).toBe('ok')
-      expect(await consumeTac(db, target, 'login', code)).toBe('invalid')
+      expect(await consume(code)).toBe('ok')
+      expect(await consume(code)).toBe('invalid')
     })
 
     it('die after 5 wrong tries, even for the right code', async () => {
-      await issueTac(db, target, 'login')
+      await issue()
       const code = await outboxCode('tac_target')
       const wrong = code === '000000' ? '111111' : '000000'
-      for (let i = 0; i < 5; i++)
-        expect(await consumeTac(db, target, 'login', wrong)).toBe('invalid')
-      expect(await consumeTac(db, target, 'login', code)).toBe('invalid')
+      for (let i = 0; i < 5; i++) expect(await consume(wrong)).toBe('invalid')
+      expect(await consume(code)).toBe('invalid')
     })
 
     it('expire after 10 minutes', async () => {
-      await issueTac(db, target, 'login')
+      await issue()
       const code = await outboxCode('tac_target')
-      const later = new Date(Date.now() + 10 * 60_000 + 1_000)
-      expect(await consumeTac(db, target, 'login', code, later)).toBe('expired')
+      expect(await consume(code, new Date(Date.now() + 10 * 60_000 + 1_000))).toBe('expired')
     })
 
     it('a new code replaces the old one', async () => {
-      await issueTac(db, target, 'login')
+      await issue()
       const first = await outboxCode('tac_target')
-      await issueTac(db, target, 'login')
+      await issue()
       const second = await outboxCode('tac_target')
-      if (first !== second) expect(await consumeTac(db, target, 'login', first)).toBe('invalid')
-      expect(await consumeTac(db, target, 'login', second)).toBe('ok')
+      if (first !== second) expect(await consume(first)).toBe('invalid')
+      expect(await consume(second)).toBe('ok')
+    })
+
+    it('are stored only as hashes, and withdrawn when the gateway refuses them', async () => {
+      const sent = await issue()
+      const code = await outboxCode('tac_target')
+      const rows = await api.db.query<{ code_hash: string }>(
+        `select code_hash from tac_codes where account_id = 'tac_target'`,
+      )
+      expect(rows.map((row) => row.code_hash)).not.toContain(code)
+      expect(sent.resend_after).toBe(60)
+      const failing = { name: 'down', send: () => Promise.reject(new Error('gateway down')) }
+      await expect(issueTac(api.db, failing, target, 'login', new Date(), 60)).rejects.toThrow(
+        'could not be sent',
+      )
+      const [live] = await api.db.query<{ n: number }>(
+        `select count(*)::int as n from tac_codes where account_id = 'tac_target' and used_at is null`,
+      )
+      expect(live?.n).toBe(0)
     })
   })
 })

@@ -1,24 +1,48 @@
 import { statusCode, statusMessage } from '@parlor/contract'
-import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
 import { welcomeNewPlayer } from '../inbox/welcome-messages.ts'
 import { currentBalance } from '../wallet/ledger.ts'
 import { accountCall } from './account-call.ts'
 import { findAccount, siteExists } from './account-lookup.ts'
-import { loginThrottled, recordLoginFailure, tooManyAttempts } from './login-throttle.ts'
+import type { AccountServices } from './account-services.ts'
 import { hashPassword, unusableHash, verifyPassword } from './password-hash.ts'
 import { revokeAllSessions, revokeSession } from './session-tokens.ts'
-import { signInAnswer } from './sign-in-answer.ts'
+import { sessionCookie, signInAnswer } from './sign-in-answer.ts'
+import { tooManyAttempts } from './sign-in-throttle.ts'
 import { consumeTac, issueTac } from './tac-codes.ts'
 
 /** Registration, sign-in and the session: the account calls that need no money. */
-export function accountCalls(db: Database): CallHandlers {
+export function accountCalls(services: AccountServices): CallHandlers {
+  const { db, throttles, attempt, codes, delivery, sessions } = services
   return {
-    async signup(input) {
+    async signup(input, context) {
       if (!(await siteExists(db, input.domain_name))) {
         return siteNotFound(input.domain_name)
       }
+      // Every sign-up a source sends counts, taken ids too: "already registered" is this call's
+      // designed answer, and the limit keeps anyone from reading the site's accounts off it.
+      const bySource = await throttles.reserve(
+        [{ name: 'signUpSource', key: context.source }],
+        context.now,
+      )
+      if (!bySource.allowed) return tooManyAttempts(bySource.retryAfterSeconds)
+      if (await findAccount(db, input.domain_name, input.account_id)) {
+        return failure(statusCode.conflict, statusMessage.accountExists, 'account_id')
+      }
+      // The code this sign-up sends counts before the hash: one phone signed up again and again
+      // is held back however many ids it uses.
+      const sending = await throttles.reserve(
+        codes.keys({
+          domain: input.domain_name,
+          accountId: input.account_id,
+          purpose: 'register',
+          source: context.source,
+          phone: input.contact_phone,
+        }),
+        context.now,
+      )
+      if (!sending.allowed) return tooManyAttempts(sending.retryAfterSeconds)
       const passwordHash = await hashPassword(input.password)
       const [created] = await db.query<{ id: number }>(
         `insert into accounts (domain_name, account_id, password_hash, contact_email, contact_phone, referrer_code)
@@ -35,84 +59,120 @@ export function accountCalls(db: Database): CallHandlers {
         ],
       )
       if (!created) return failure(statusCode.conflict, statusMessage.accountExists, 'account_id')
-      const delivery = await issueTac(
+      const sent = await issueTac(
         db,
+        delivery,
         {
           domain_name: input.domain_name,
           account_id: input.account_id,
           phone: input.contact_phone,
         },
         'register',
+        context.now,
+        codes.resendAfter,
       )
-      return { ...ok, account_id: input.account_id, ...delivery }
+      return { ...ok, account_id: input.account_id, ...sent }
     },
 
-    async tacRequestNewRegister(input) {
+    async tacRequestNewRegister(input, context) {
       const account = await findAccount(db, input.domain_name, input.account_id)
       if (account?.status !== 'pending') {
         return failure(statusCode.notFound, statusMessage.notFound, 'account_id')
       }
-      const delivery = await issueTac(
+      const reservation = await throttles.reserve(
+        codes.keys({
+          domain: input.domain_name,
+          accountId: account.account_id,
+          purpose: 'register',
+          source: context.source,
+          phone: account.contact_phone,
+        }),
+        context.now,
+      )
+      if (!reservation.allowed) return tooManyAttempts(reservation.retryAfterSeconds)
+      const sent = await issueTac(
         db,
+        delivery,
         {
           domain_name: input.domain_name,
           account_id: account.account_id,
           phone: account.contact_phone,
         },
         'register',
+        context.now,
+        codes.resendAfter,
       )
-      return { ...ok, ...delivery }
+      return { ...ok, ...sent }
     },
 
-    async tacVerify(input) {
-      return db.transaction(async (tx) => {
+    async tacVerify(input, context) {
+      const guess = await attempt(
+        'code',
+        { domain: input.domain_name, accountId: input.account_id },
+        context,
+      )
+      if ('refused' in guess) return guess.refused
+      const outcome = await db.transaction(async (tx) => {
         const account = await findAccount(tx, input.domain_name, input.account_id)
-        if (account?.status !== 'pending') {
-          return failure(statusCode.badRequest, statusMessage.invalidTac, 'tac')
-        }
-        const result = await consumeTac(tx, input, 'register', input.tac)
-        if (result !== 'ok') {
-          return failure(
-            statusCode.badRequest,
-            result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
-            'tac',
-          )
-        }
+        if (account?.status !== 'pending') return { result: 'invalid' as const }
+        const result = await consumeTac(tx, input, 'register', input.tac, context.now)
+        if (result !== 'ok') return { result }
         await tx.query(`update accounts set status = 'active' where id = $1`, [account.id])
         await welcomeNewPlayer(tx, account.id)
-        return signInAnswer(tx, account)
+        return { result, answer: await signInAnswer(tx, account, context, sessions) }
       })
+      if (!outcome.answer) {
+        return failure(
+          statusCode.badRequest,
+          outcome.result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
+          'tac',
+        )
+      }
+      await guess.succeeded()
+      return outcome.answer
     },
 
-    async login(input) {
-      if (await loginThrottled(db, input.domain_name, input.account_id)) return tooManyAttempts
-      const account = await findAccount(db, input.domain_name, input.account_id)
-      // An unknown account costs a full hash check and answers like a wrong password.
-      const valid = await verifyPassword(
-        input.password,
-        account?.password_hash ?? (await unusableHash()),
+    async login(input, context) {
+      const guess = await attempt(
+        'password',
+        { domain: input.domain_name, accountId: input.account_id },
+        context,
       )
+      if ('refused' in guess) return guess.refused
+      const account = await findAccount(db, input.domain_name, input.account_id)
+      let valid: boolean
+      try {
+        // An unknown account costs a full hash check and answers like a wrong password.
+        valid = await verifyPassword(
+          input.password,
+          account?.password_hash ?? (await unusableHash()),
+        )
+      } catch (error) {
+        await guess.cancelled()
+        throw error
+      }
       if (!account || !valid || account.status === 'pending') {
-        await recordLoginFailure(db, input.domain_name, input.account_id)
         return failure(statusCode.unauthorized, statusMessage.invalidCredentials)
       }
+      await guess.succeeded()
       if (account.status === 'BLOCK') return failure(statusCode.forbidden, statusMessage.blocked)
       if (account.status === 'CLOSE') return failure(statusCode.forbidden, statusMessage.closed)
-      return signInAnswer(db, account)
+      return signInAnswer(db, account, context, sessions)
     },
 
-    logout: accountCall(db, async (input) => {
+    logout: accountCall(async (input, _account, context) => {
       await revokeSession(db, input.auth)
+      context.cookies.remove(sessionCookie)
       return ok
     }),
 
-    getBalance: accountCall(db, async (_input, account) => ({
+    getBalance: accountCall(async (_input, account) => ({
       ...ok,
       game_balance: await currentBalance(db, account.id),
       game_token: `demo-${account.id}`,
     })),
 
-    profileUpdate: accountCall(db, async (input, account) => {
+    profileUpdate: accountCall(async (input, account) => {
       // Only the name and the email: the schema drops every other field before it gets here.
       const [updated] = await db.query<{
         account_id: string
@@ -127,23 +187,40 @@ export function accountCalls(db: Database): CallHandlers {
       return { ...ok, value: [updated] as [typeof updated] }
     }),
 
-    // A blocked or closed account is refused by accountCall itself, as by every account call.
-    checkStatus: accountCall(db, async () => ({ ...ok, account_status: 'active' as const })),
+    // A blocked or closed account is refused before any account call runs.
+    checkStatus: accountCall(async () => ({ ...ok, account_status: 'active' as const })),
 
-    updatePassword: accountCall(db, async (input, account) => {
+    updatePassword: accountCall(async (input, account, context) => {
+      // The session proves who is asking, but a stolen session must not guess the password
+      // either: these guesses count like sign-ins.
+      const guess = await attempt(
+        'password',
+        { domain: account.domain_name, accountId: account.account_id },
+        context,
+      )
+      if ('refused' in guess) return guess.refused
       const [row] = await db.query<{ password_hash: string }>(
         'select password_hash from accounts where id = $1',
         [account.id],
       )
-      if (!row || !(await verifyPassword(input.password, row.password_hash))) {
+      let valid: boolean
+      try {
+        valid = row ? await verifyPassword(input.password, row.password_hash) : false
+      } catch (error) {
+        await guess.cancelled()
+        throw error
+      }
+      if (!valid) {
         return failure(statusCode.badRequest, statusMessage.invalidCredentials, 'password')
       }
+      await guess.succeeded()
       const next = await hashPassword(input.new_password)
       await db.transaction(async (tx) => {
         await tx.query('update accounts set password_hash = $2 where id = $1', [account.id, next])
         // A new password ends every session, this one included: the player signs in again.
         await revokeAllSessions(tx, account.id)
       })
+      context.cookies.remove(sessionCookie)
       return ok
     }),
   }

@@ -58,7 +58,7 @@ describe.each(testBackends)('authorization on $name', (backend) => {
     db = await backend.open()
     await migrate(db)
     await seedSites(db, demoSites(new Date()))
-    app = createApp(db).app
+    app = createApp(db, { mode: 'demo' }).app
     // Accounts made directly: sign-up is tested elsewhere, and scrypt per account would be slow.
     for (const [accountId, status] of [
       ['owner_a', 'active'],

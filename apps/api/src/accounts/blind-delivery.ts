@@ -9,15 +9,14 @@ import { tacRules } from './tac-codes.ts'
  *   phone read from the account would confirm the account and leak its last digits;
  * - `expires_at` is `now` plus the code's lifetime, which is what `issueTac` computes for a real
  *   code issued at the same `now`;
- * - `resend_after` is the fixed resend delay that real deliveries carry.
- * What still differs is the time: a real code costs three inserts more. Averaged over many
- * requests that could tell the cases apart, so a deployment should rate-limit these calls per
- * client in front of the server as it does for any sign-in form.
+ * - `resend_after` is the code-sending throttle's delay, which real deliveries carry too.
+ * What still differs is the time a real code takes to send. The throttles count these calls per
+ * source and per account id typed, so too few can be made to average that difference out.
  */
-export function blindDelivery(sentTo: string, now: Date): TacDelivery {
+export function blindDelivery(sentTo: string, now: Date, resendAfter: number): TacDelivery {
   return {
     sent_to: sentTo,
     expires_at: new Date(now.getTime() + tacRules.lifetimeMs).toISOString(),
-    resend_after: tacRules.resendAfterSeconds,
+    resend_after: resendAfter,
   }
 }

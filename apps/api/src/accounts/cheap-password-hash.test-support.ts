@@ -15,6 +15,7 @@ const actual = await vi.importActual<typeof passwordHash>('./password-hash.ts')
 const cost = { N: 2 ** 10, r: 8, p: 1 } as const
 
 export const verifyPassword = actual.verifyPassword
+export const configurePasswordHashing = actual.configurePasswordHashing
 
 /** The server's `scrypt$N$r$p$salt$key` format, at the cheap cost. */
 export async function hashPassword(password: string): Promise<string> {

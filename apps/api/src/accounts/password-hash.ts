@@ -1,15 +1,30 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { defaultScryptPool, type ScryptPoolOptions, scryptPool } from './scrypt-pool.ts'
 
 /** scrypt at N=2^17, r=8, p=1: about a third of a second a guess on a server core. */
 const cost = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const
 const keyLength = 32
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  )
+let pool = scryptPool(defaultScryptPool)
+
+/** Sets the hashing threads and queue (server start-up); checks already running finish first. */
+export function configurePasswordHashing(options: ScryptPoolOptions): void {
+  const previous = pool
+  pool = scryptPool(options)
+  void previous.close()
+}
+
+function derive(
+  password: string,
+  salt: Buffer,
+  options: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  return pool.run({
+    password: password.normalize('NFKC'),
+    salt,
+    keyLength,
+    options: { ...options, maxmem: cost.maxmem },
+  })
 }
 
 /** `scrypt$N$r$p$salt$key`, so a later change of cost still verifies old hashes. */
@@ -21,6 +36,7 @@ export async function hashPassword(password: string): Promise<string> {
   )
 }
 
+/** Rejects with ServerBusyError when too many checks are already waiting. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !key) return false
@@ -29,7 +45,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: cost.maxmem,
   })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
@@ -40,6 +55,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
  */
 let decoy: Promise<string> | undefined
 export function unusableHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(32).toString('base64'))
+  decoy ??= hashPassword(randomBytes(32).toString('base64')).catch((error: unknown) => {
+    // A busy pool refused it: the next sign-in makes it instead.
+    decoy = undefined
+    throw error
+  })
   return decoy
 }

@@ -1,13 +1,14 @@
 import { statusMessage } from '@parlor/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
+import { defaultThrottles } from '../throttle/throttle-rules.ts'
 import {
   domain,
   expectSuccess,
   knownPassword,
   openAccountApp,
   otherCode,
-  phone,
+  phoneOf,
 } from './account-flows.test-support.ts'
 import { tacRules } from './tac-codes.ts'
 
@@ -21,7 +22,7 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
   }, 60_000)
   afterAll(() => t.db.close())
 
-  const forgot = (accountId: string, contactPhone = phone, domainName = domain) =>
+  const forgot = (accountId: string, contactPhone = phoneOf(accountId), domainName = domain) =>
     t.call('forgotPassword', {
       domain_name: domainName,
       account_id: accountId,
@@ -48,7 +49,7 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
 
   it('sends a reset code for a matching phone and answers the masked phone, expiry and delay', async () => {
     await t.insertAccount('forgot_match')
-    const before = Date.now()
+    const before = t.now()
     const answer = expectSuccess(await forgot('forgot_match'))
     expect(answer).toEqual({
       statusCode: 1,
@@ -56,11 +57,11 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
       statusDetail: '',
       sent_to: '*********4567',
       expires_at: expect.any(String),
-      resend_after: tacRules.resendAfterSeconds,
+      resend_after: defaultThrottles.codeSendAccount.gap,
     })
     const expires = Date.parse(answer.expires_at)
     expect(expires).toBeGreaterThanOrEqual(before + tacRules.lifetimeMs)
-    expect(expires).toBeLessThanOrEqual(Date.now() + tacRules.lifetimeMs)
+    expect(expires).toBeLessThanOrEqual(t.now() + tacRules.lifetimeMs)
     const [message] = await t.outbox('forgot_match')
     expect(message).toMatchObject({ purpose: 'reset', sent_to: '*********4567' })
     expect(message?.code).toMatch(/^[0-9]{6}$/)
@@ -68,7 +69,7 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
 
   it('matches the phone with or without the international +', async () => {
     await t.insertAccount('forgot_plus')
-    expect(await forgot('forgot_plus', phone.slice(1))).toMatchObject({
+    expect(await forgot('forgot_plus', phoneOf('forgot_plus').slice(1))).toMatchObject({
       statusCode: 1,
       sent_to: '********4567',
     })
@@ -83,19 +84,18 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
     const shape = (answer: Awaited<ReturnType<typeof forgot>>) => {
       const { expires_at, ...rest } = expectSuccess(answer)
       // Issued at different instants; the lifetime is what must be the same.
-      expect(Math.abs(Date.parse(expires_at) - Date.now() - tacRules.lifetimeMs)).toBeLessThan(
-        5_000,
-      )
+      expect(Math.abs(Date.parse(expires_at) - t.now() - tacRules.lifetimeMs)).toBeLessThan(5_000)
       return rest
     }
     const real = shape(await forgot('forgot_match2'))
+    t.advance(defaultThrottles.codeSendAccount.gap)
     for (const [accountId, contactPhone] of [
-      ['nobody_here', phone],
+      ['nobody_here', phoneOf('nobody_here')],
       // Another number with the same ending: a caller learns nothing from the starred-out echo.
       ['forgot_match2', '+639990004567'],
-      ['forgot_pending', phone],
-      ['forgot_blocked', phone],
-      ['forgot_closed', phone],
+      ['forgot_pending', phoneOf('forgot_pending')],
+      ['forgot_blocked', phoneOf('forgot_blocked')],
+      ['forgot_closed', phoneOf('forgot_closed')],
     ] as const) {
       expect(shape(await forgot(accountId, contactPhone)), accountId).toEqual(real)
       const sent = (await t.outbox(accountId)).filter((m) => m.purpose === 'reset')
@@ -113,7 +113,9 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
   })
 
   it('answers siteNotFound for an unknown domain', async () => {
-    expect(await forgot('forgot_match', phone, 'nowhere.localhost')).toMatchObject({
+    expect(
+      await forgot('forgot_match', phoneOf('forgot_match'), 'nowhere.localhost'),
+    ).toMatchObject({
       statusCode: -404,
       statusMessage: statusMessage.siteNotFound,
     })
@@ -134,7 +136,7 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
         domain_name: domain,
         account_id: 'reset_alice',
         password: 'old password',
-        contact_phone: phone,
+        contact_phone: phoneOf('reset_alice'),
       }),
     )
     expect(signup.sent_to).toBe('*********4567')
@@ -150,6 +152,7 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
       expectSuccess(await login('reset_alice', 'old password')).token,
     ]
 
+    t.advance(defaultThrottles.codeSendAccount.gap)
     expectSuccess(await forgot('reset_alice'))
     const code = await t.lastCode('reset_alice', 'reset')
     expect(await reset('reset_alice', code, 'brand new password')).toEqual({
@@ -192,6 +195,8 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
         statusMessage: statusMessage.invalidTac,
       })
     }
+    // Past the wait those five guesses earned this source, the dead code is refused as wrong.
+    t.advance(defaultThrottles.signInPair.wait)
     expect(await reset('reset_wrong', code)).toMatchObject({
       statusCode: -400,
       statusMessage: statusMessage.invalidTac,
@@ -227,8 +232,10 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
     const loginCode = await t.lastCode('reset_purpose', 'login')
     expect((await reset('reset_purpose', loginCode)).statusMessage).toBe(statusMessage.invalidTac)
 
+    t.advance(defaultThrottles.codeSendAccount.gap)
     expectSuccess(await forgot('reset_purpose'))
     const first = await t.lastCode('reset_purpose', 'reset')
+    t.advance(defaultThrottles.codeSendAccount.gap)
     expectSuccess(await forgot('reset_purpose'))
     const second = await t.lastCode('reset_purpose', 'reset')
     if (first !== second) {
@@ -254,16 +261,46 @@ describe.each(testBackends)('forgot and reset password on $name', (backend) => {
 
   it('a reset lifts the sign-in throttle: the code proved the owner', async () => {
     await t.insertAccount('reset_locked')
-    await t.db.query(
-      `insert into login_failures (domain_name, account_id)
-       select $1, 'reset_locked' from generate_series(1, 10)`,
-      [domain],
-    )
+    // Strangers, each from an address of their own, spend the account's budget for new devices.
+    for (let i = 0; i < defaultThrottles.signInAccount.free; i++) {
+      const stranger = { 'x-forwarded-for': `203.0.113.${i + 1}` }
+      const answer = await t.call(
+        'login',
+        { domain_name: domain, account_id: 'reset_locked', password: `guess number ${i}` },
+        stranger,
+      )
+      expect(answer.statusMessage).toBe(statusMessage.invalidCredentials)
+    }
     expect((await login('reset_locked', knownPassword)).statusMessage).toBe(
       statusMessage.tooManyAttempts,
     )
     expectSuccess(await forgot('reset_locked'))
     expectSuccess(await reset('reset_locked', await t.lastCode('reset_locked', 'reset')))
     expectSuccess(await login('reset_locked', 'brand new password'))
+  })
+
+  it('cycling “new code, five guesses” runs out: codes and guesses are both limited', async () => {
+    await t.insertAccount('reset_target')
+    let sent = 0
+    let checked = 0
+    let refused = 0
+    // An hour of the attack in the issue, one cycle a second at most.
+    for (let cycle = 0; cycle < 60; cycle++) {
+      const asked = await forgot('reset_target')
+      if (asked.statusCode === 1) sent += 1
+      const guesses = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => reset('reset_target', String(100_000 + cycle * 5 + i))),
+      )
+      for (const guess of guesses) {
+        if (guess.statusMessage === statusMessage.tooManyAttempts) refused += 1
+        else checked += 1
+      }
+      t.advance(60)
+    }
+    expect(sent).toBeLessThanOrEqual(defaultThrottles.codeSendAccount.free)
+    // Ten free, then waits of 15 and 30 minutes: two more checks fit in the hour.
+    expect(checked).toBeLessThanOrEqual(defaultThrottles.codeGuess.free + 2)
+    expect(refused).toBeGreaterThan(250)
+    expect((await t.outbox('reset_target')).length).toBe(sent)
   })
 })

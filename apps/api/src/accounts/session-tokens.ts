@@ -11,12 +11,35 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export async function startSession(db: Queryable, account: number): Promise<string> {
+/**
+ * How long a session lives: it ends after `idleMinutes` without a call and `maxHours` after
+ * sign-in, whichever comes first (NIST SP 800-63B's figures for a second factor's sessions).
+ */
+export interface SessionRules {
+  readonly idleMinutes: number
+  readonly maxHours: number
+}
+export const defaultSessionRules: SessionRules = { idleMinutes: 30, maxHours: 12 }
+
+/** A session's last use is written at most this often, not on every call. */
+const touchEveryMs = 60_000
+
+/**
+ * Starts a session. `binding` is the secret of the HttpOnly cookie the session is bound to: the
+ * token the player's page holds (and any script on it could read) is refused without it.
+ */
+export async function startSession(
+  db: Queryable,
+  account: number,
+  options: { readonly now?: Date; readonly binding?: string } = {},
+): Promise<string> {
   const token = newToken()
-  await db.query('insert into sessions (token_hash, account) values ($1, $2)', [
-    tokenHash(token),
-    account,
-  ])
+  const now = (options.now ?? new Date()).toISOString()
+  await db.query(
+    `insert into sessions (token_hash, account, created_at, last_seen_at, binding_hash)
+     values ($1, $2, $3, $3, $4)`,
+    [tokenHash(token), account, now, options.binding ? tokenHash(options.binding) : null],
+  )
   return token
 }
 
@@ -29,25 +52,54 @@ export interface SessionAccount {
   readonly status: string
 }
 
+export interface SessionCheck {
+  readonly accountId: string
+  readonly token: string
+  /** The session cookie's value, if the request carried one. */
+  readonly binding: string | undefined
+  readonly now: Date
+  readonly rules: SessionRules
+}
+
 /**
  * The account a token belongs to, if it is still valid and belongs to the `account_id` the call
- * names; otherwise the message that ends the session (spec §8).
+ * names; otherwise the message that ends the session (spec §8). A session past its idle or
+ * absolute end, or bound to a cookie the request did not bring, is over.
  */
 export async function authenticate(
   db: Queryable,
-  accountId: string,
-  token: string,
+  check: SessionCheck,
 ): Promise<{ account: SessionAccount } | { message: string }> {
-  const [row] = await db.query<SessionAccount>(
-    `select a.id::int as id, a.domain_name, a.account_id, a.full_name, a.contact_email, a.status
+  const [row] = await db.query<
+    SessionAccount & { binding_hash: string | null; created_at: Date; last_seen_at: Date }
+  >(
+    `select a.id::int as id, a.domain_name, a.account_id, a.full_name, a.contact_email, a.status,
+            s.binding_hash, s.created_at, s.last_seen_at
        from sessions s join accounts a on a.id = s.account
       where s.token_hash = $1 and s.revoked_at is null`,
-    [tokenHash(token)],
+    [tokenHash(check.token)],
   )
-  if (!row || row.account_id !== accountId) return { message: statusMessage.sessionExpired }
+  const now = check.now.getTime()
+  if (
+    !row ||
+    row.account_id !== check.accountId ||
+    (row.binding_hash !== null &&
+      (!check.binding || tokenHash(check.binding) !== row.binding_hash)) ||
+    new Date(row.created_at).getTime() + check.rules.maxHours * 3_600_000 <= now ||
+    new Date(row.last_seen_at).getTime() + check.rules.idleMinutes * 60_000 <= now
+  ) {
+    return { message: statusMessage.sessionExpired }
+  }
   if (row.status === 'BLOCK') return { message: statusMessage.blocked }
   if (row.status === 'CLOSE') return { message: statusMessage.closed }
-  return { account: row }
+  if (now - new Date(row.last_seen_at).getTime() >= touchEveryMs) {
+    await db.query('update sessions set last_seen_at = $2 where token_hash = $1', [
+      tokenHash(check.token),
+      check.now.toISOString(),
+    ])
+  }
+  const { binding_hash: _, created_at: __, last_seen_at: ___, ...account } = row
+  return { account }
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {

@@ -1,14 +1,15 @@
 import { statusMessage } from '@parlor/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
+import { defaultThrottles } from '../throttle/throttle-rules.ts'
 import {
   domain,
   expectSuccess,
   knownPassword,
   openAccountApp,
   otherCode,
+  phoneOf,
 } from './account-flows.test-support.ts'
-import { loginThrottle } from './login-throttle.ts'
 import { tacRules } from './tac-codes.ts'
 import { undisclosedPhone } from './tac-login-calls.ts'
 
@@ -28,17 +29,12 @@ describe.each(testBackends)('sign-in with a one-time code on $name', (backend) =
     t.call('loginTac', { domain_name: domain, account_id: accountId, tac })
   const balance = (accountId: string, auth: string) =>
     t.call('getBalance', { account_id: accountId, auth })
-  const failures = async (accountId: string) =>
-    (
-      await t.db.query<{ n: number }>(
-        'select count(*)::int as n from login_failures where domain_name = $1 and account_id = $2',
-        [domain, accountId],
-      )
-    )[0]?.n
+  /** Wrong codes counted against the account, over every code it was sent. */
+  const failures = (accountId: string) => t.counted('codeGuess', `${domain}|${accountId}`)
 
   it('sends a sign-in code to an open account and signs in with it, a new session each time', async () => {
     await t.insertAccount('tac_alice')
-    const before = Date.now()
+    const before = t.now()
     const answer = expectSuccess(await requestCode('tac_alice'))
     expect(answer).toEqual({
       statusCode: 1,
@@ -46,7 +42,7 @@ describe.each(testBackends)('sign-in with a one-time code on $name', (backend) =
       statusDetail: '',
       sent_to: undisclosedPhone,
       expires_at: expect.any(String),
-      resend_after: tacRules.resendAfterSeconds,
+      resend_after: defaultThrottles.codeSendAccount.gap,
     })
     expect(Date.parse(answer.expires_at)).toBeGreaterThanOrEqual(before + tacRules.lifetimeMs)
     const [message] = await t.outbox('tac_alice')
@@ -60,14 +56,28 @@ describe.each(testBackends)('sign-in with a one-time code on $name', (backend) =
     })
     expectSuccess(await balance('tac_alice', first.token))
 
+    t.advance(defaultThrottles.codeSendAccount.gap)
     expectSuccess(await requestCode('Tac_Alice'))
+    // The second sign-in is on another device: each browser holds its own session's cookie.
+    const phone = 'tac_alice_phone'
     const second = expectSuccess(
-      await loginTac('TAC_ALICE', await t.lastCode('tac_alice', 'login')),
+      await t.call(
+        'loginTac',
+        {
+          domain_name: domain,
+          account_id: 'TAC_ALICE',
+          tac: await t.lastCode('tac_alice', 'login'),
+        },
+        {},
+        phone,
+      ),
     )
     expect(second.token).not.toBe(first.token)
     // Signing in again does not end the first session, as with the password.
     expectSuccess(await balance('tac_alice', first.token))
-    expectSuccess(await balance('tac_alice', second.token))
+    expectSuccess(
+      await t.call('getBalance', { account_id: 'tac_alice', auth: second.token }, {}, phone),
+    )
   })
 
   it('answers alike, and sends nothing, for an unknown, pending, blocked or closed account', async () => {
@@ -77,9 +87,7 @@ describe.each(testBackends)('sign-in with a one-time code on $name', (backend) =
     await t.insertAccount('tac_closed', 'CLOSE')
     const shape = (answer: Awaited<ReturnType<typeof requestCode>>) => {
       const { expires_at, ...rest } = expectSuccess(answer)
-      expect(Math.abs(Date.parse(expires_at) - Date.now() - tacRules.lifetimeMs)).toBeLessThan(
-        5_000,
-      )
+      expect(Math.abs(Date.parse(expires_at) - t.now() - tacRules.lifetimeMs)).toBeLessThan(5_000)
       return rest
     }
     const real = shape(await requestCode('tac_open'))
@@ -108,16 +116,18 @@ describe.each(testBackends)('sign-in with a one-time code on $name', (backend) =
     expectSuccess(await loginTac('tac_wrong', code))
     expect((await loginTac('tac_wrong', code)).statusMessage).toBe(statusMessage.invalidTac)
 
+    t.advance(defaultThrottles.codeSendAccount.gap)
     expectSuccess(
       await t.call('forgotPassword', {
         domain_name: domain,
         account_id: 'tac_wrong',
-        contact_phone: '+639171234567',
+        contact_phone: phoneOf('tac_wrong'),
       }),
     )
     const resetCode = await t.lastCode('tac_wrong', 'reset')
     expect((await loginTac('tac_wrong', resetCode)).statusMessage).toBe(statusMessage.invalidTac)
 
+    t.advance(defaultThrottles.codeSendAccount.gap)
     expectSuccess(await requestCode('tac_wrong'))
     const late = await t.lastCode('tac_wrong', 'login')
     await t.expireCodes('tac_wrong')
@@ -126,7 +136,8 @@ describe.each(testBackends)('sign-in with a one-time code on $name', (backend) =
       statusMessage: statusMessage.tacExpired,
       statusDetail: 'tac',
     })
-    expect(await failures('tac_wrong')).toBe(4)
+    // The right code forgave the wrong one before it; the three after it count.
+    expect(await failures('tac_wrong')).toBe(3)
   })
 
   it('an unknown or pending account is refused like a wrong code', async () => {
@@ -154,39 +165,58 @@ describe.each(testBackends)('sign-in with a one-time code on $name', (backend) =
     }
   })
 
-  it('shares the throttle with the password: 10 failures of either in 15 minutes lock both', async () => {
-    await t.insertAccount('tac_locked')
-    // Nine wrong passwords, written directly to spare nine scrypt checks.
-    await t.db.query(
-      `insert into login_failures (domain_name, account_id)
-       select $1, 'tac_locked' from generate_series(1, $2::int)`,
-      [domain, loginThrottle.maxFailures - 1],
-    )
-    expectSuccess(await requestCode('tac_locked'))
-    const code = await t.lastCode('tac_locked', 'login')
-    expect((await loginTac('tac_locked', otherCode(code))).statusMessage).toBe(
-      statusMessage.invalidTac,
-    )
-    const locked = {
-      statusCode: -429,
-      statusMessage: statusMessage.tooManyAttempts,
+  it('counts wrong codes over every code the account is sent: asking for a new one buys a guesser nothing', async () => {
+    await t.insertAccount('tac_guessed')
+    const rule = defaultThrottles.codeGuess
+    // Two codes, each guessed wrong until it dies: the account's budget is spent across both.
+    for (let sent = 0; sent < rule.free / tacRules.maxAttempts; sent++) {
+      expectSuccess(await requestCode('tac_guessed'))
+      const code = await t.lastCode('tac_guessed', 'login')
+      // From a new address each time: a spread-out attacker that no per-source limit catches.
+      for (let i = 0; i < tacRules.maxAttempts; i++) {
+        const stranger = { 'x-forwarded-for': `198.51.100.${sent * 10 + i + 1}` }
+        const guess = await t.call(
+          'loginTac',
+          { domain_name: domain, account_id: 'tac_guessed', tac: otherCode(code) },
+          stranger,
+        )
+        expect(guess.statusMessage).toBe(statusMessage.invalidTac)
+      }
+      t.advance(defaultThrottles.codeSendAccount.gap)
     }
-    expect(await loginTac('tac_locked', code)).toMatchObject(locked)
-    expect(
+    expect(await failures('tac_guessed')).toBe(rule.free)
+    expectSuccess(await requestCode('tac_guessed'))
+    // Even the right code of a fresh one waits now: the guess is held back, not checked.
+    const held = await loginTac('tac_guessed', await t.lastCode('tac_guessed', 'login'))
+    expect(held).toMatchObject({ statusCode: -429, statusMessage: statusMessage.tooManyAttempts })
+    expect(Number(held.statusDetail)).toBeGreaterThan(0)
+    expect(Number(held.statusDetail)).toBeLessThanOrEqual(rule.wait)
+    t.advance(rule.wait)
+    expectSuccess(await requestCode('tac_guessed'))
+    expectSuccess(await loginTac('tac_guessed', await t.lastCode('tac_guessed', 'login')))
+    expect(await failures('tac_guessed')).toBe(0)
+  })
+
+  it('a guess against another account’s code does not touch the owner’s password sign-in', async () => {
+    await t.insertAccount('tac_owner')
+    expectSuccess(await requestCode('tac_owner'))
+    const code = await t.lastCode('tac_owner', 'login')
+    for (let i = 0; i < defaultThrottles.codeGuess.free; i++) {
+      const stranger = { 'x-forwarded-for': `198.51.100.${200 + i}` }
+      await t.call(
+        'loginTac',
+        { domain_name: domain, account_id: 'tac_owner', tac: otherCode(code) },
+        stranger,
+      )
+    }
+    expect((await loginTac('tac_owner', code)).statusMessage).toBe(statusMessage.tooManyAttempts)
+    expectSuccess(
       await t.call('login', {
         domain_name: domain,
-        account_id: 'tac_locked',
+        account_id: 'tac_owner',
         password: knownPassword,
       }),
-    ).toMatchObject(locked)
-
-    // Failures older than the window no longer count, and the unspent code still works.
-    await t.db.query(
-      `update login_failures set failed_at = now() - make_interval(mins => $2::int + 1)
-        where account_id = $1`,
-      ['tac_locked', loginThrottle.windowMinutes],
     )
-    expectSuccess(await loginTac('tac_locked', code))
   })
 
   it('refuses a malformed code before anything happens', async () => {

@@ -1,11 +1,11 @@
 import { statusCode, statusMessage } from '@parlor/contract'
-import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
 import { findAccount, siteExists } from './account-lookup.ts'
+import type { AccountServices } from './account-services.ts'
 import { blindDelivery } from './blind-delivery.ts'
-import { loginThrottled, recordLoginFailure, tooManyAttempts } from './login-throttle.ts'
 import { signInAnswer } from './sign-in-answer.ts'
+import { tooManyAttempts } from './sign-in-throttle.ts'
 import { consumeTac, issueTac } from './tac-codes.ts'
 
 /**
@@ -16,47 +16,78 @@ import { consumeTac, issueTac } from './tac-codes.ts'
 export const undisclosedPhone = '********'
 
 /** Signing in with a one-time code sent to the account's phone instead of the password. */
-export function tacLoginCalls(db: Database): CallHandlers {
+export function tacLoginCalls(services: AccountServices): CallHandlers {
+  const { db, throttles, attempt, codes, delivery, sessions } = services
   return {
-    async tacRequestLogin(input) {
+    async tacRequestLogin(input, context) {
       if (!(await siteExists(db, input.domain_name))) return siteNotFound(input.domain_name)
-      const now = new Date()
+      const reservation = await throttles.reserve(
+        codes.keys({
+          domain: input.domain_name,
+          accountId: input.account_id,
+          purpose: 'login',
+          source: context.source,
+        }),
+        context.now,
+      )
+      if (!reservation.allowed) return tooManyAttempts(reservation.retryAfterSeconds)
       const account = await findAccount(db, input.domain_name, input.account_id)
-      if (account?.status === 'active') {
+      // The phone's own limit is kept silently here: a refusal would tell the caller that the
+      // account exists. Past it, the answer is the same and no message goes out.
+      if (
+        account?.status === 'active' &&
+        (await codes.reservePhone(account.contact_phone, context.now)).allowed
+      ) {
         await issueTac(
           db,
+          delivery,
           {
             domain_name: input.domain_name,
             account_id: account.account_id,
             phone: account.contact_phone,
           },
           'login',
-          now,
+          context.now,
+          codes.resendAfter,
         )
       }
       // The same answer whether a code went out or not (unknown, pending, blocked or closed).
-      return { ...ok, ...blindDelivery(undisclosedPhone, now) }
+      return { ...ok, ...blindDelivery(undisclosedPhone, context.now, codes.resendAfter) }
     },
 
-    async loginTac(input) {
-      if (await loginThrottled(db, input.domain_name, input.account_id)) return tooManyAttempts
-      return db.transaction(async (tx) => {
-        const result = await consumeTac(tx, input, 'login', input.tac)
+    async loginTac(input, context) {
+      const guess = await attempt(
+        'code',
+        { domain: input.domain_name, accountId: input.account_id },
+        context,
+      )
+      if ('refused' in guess) return guess.refused
+      const outcome = await db.transaction(async (tx) => {
+        const result = await consumeTac(tx, input, 'login', input.tac, context.now)
         const account =
           result === 'ok' ? await findAccount(tx, input.domain_name, input.account_id) : undefined
-        if (!account || account.status === 'pending') {
-          // Counted like a wrong password, so codes and passwords share one budget of guesses.
-          await recordLoginFailure(tx, input.domain_name, input.account_id)
-          return failure(
-            statusCode.badRequest,
-            result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
-            'tac',
-          )
+        if (!account || account.status === 'pending') return { result }
+        if (account.status === 'BLOCK' || account.status === 'CLOSE') {
+          return { result, closed: account.status }
         }
-        if (account.status === 'BLOCK') return failure(statusCode.forbidden, statusMessage.blocked)
-        if (account.status === 'CLOSE') return failure(statusCode.forbidden, statusMessage.closed)
-        return signInAnswer(tx, account)
+        return { result, answer: await signInAnswer(tx, account, context, sessions) }
       })
+      if (outcome.closed) {
+        await guess.succeeded()
+        return failure(
+          statusCode.forbidden,
+          outcome.closed === 'BLOCK' ? statusMessage.blocked : statusMessage.closed,
+        )
+      }
+      if (!outcome.answer) {
+        return failure(
+          statusCode.badRequest,
+          outcome.result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
+          'tac',
+        )
+      }
+      await guess.succeeded()
+      return outcome.answer
     },
   }
 }

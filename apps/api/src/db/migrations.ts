@@ -1,3 +1,4 @@
+import { signInSecurityMigration } from '../accounts/sign-in-security-migration.ts'
 import { contentMigration } from '../content/content-migration.ts'
 import { gamesMigration } from '../games/games-migration.ts'
 import type { Database } from './database.ts'
@@ -262,6 +263,7 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
   },
   gamesMigration,
   contentMigration,
+  signInSecurityMigration,
 ]
 
 export async function migrate(db: Database): Promise<string[]> {

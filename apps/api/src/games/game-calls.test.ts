@@ -257,10 +257,12 @@ describe.each(testBackends)('game calls on $name', (backend) => {
       expect(await favList('fan_alpha', tokenA)).toMatchObject({ value: [tile(second)] })
     })
 
-    it('keeps favourites across a new sign-in', async () => {
-      const fresh = await t.signIn('fan_alpha')
+    it('keeps favourites across a new sign-in, on another device', async () => {
+      const fresh = await t.signIn('fan_alpha', 'fan_alpha_phone')
       expect(fresh).not.toBe(tokenA)
-      expect(await favList('fan_alpha', fresh)).toMatchObject({ value: [tile(second)] })
+      expect(
+        await t.call('favList', { account_id: 'fan_alpha', auth: fresh }, {}, 'fan_alpha_phone'),
+      ).toMatchObject({ value: [tile(second)] })
     })
 
     it('keeps each account its own favourites', async () => {

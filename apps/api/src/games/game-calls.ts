@@ -35,12 +35,12 @@ export function gameCalls(db: Database): CallHandlers {
       return { ...ok, value: await taggedGames(db, categories, tag, defaultListSize) }
     },
 
-    favList: accountCall(db, async (_input, account) => ({
+    favList: accountCall(async (_input, account) => ({
       ...ok,
       value: await favouriteGames(db, account.id),
     })),
 
-    favToggle: accountCall(db, async ({ provider_code, game_code }, account) => {
+    favToggle: accountCall(async ({ provider_code, game_code }, account) => {
       const game = await findGame(db, provider_code, game_code)
       const categories = (await siteCategories(account.domain_name)) ?? []
       if (!game || !categories.includes(game.category)) {

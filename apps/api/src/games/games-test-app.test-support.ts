@@ -1,5 +1,5 @@
 import type { testBackends } from '../db/database.test-support.ts'
-import { openTestApi } from '../http/api-test-client.test-support.ts'
+import { openTestApi, success } from '../http/api-test-client.test-support.ts'
 
 /** A slot-family demo site (its menu: slots, fish, arcade, crash, lottery, bingo, livecasino). */
 export const domain = 'template1.localhost'
@@ -15,9 +15,15 @@ export async function openGamesTestApp(backend: (typeof testBackends)[number]) {
     return (await api.registerPlayer(accountId, site)).auth
   }
 
-  async function signIn(accountId: string, site = domain): Promise<string> {
-    return (await api.succeed('login', { domain_name: site, account_id: accountId, password }))
-      .token
+  /** Signs in again, on another device of the player's (`browser`): answers its token. */
+  async function signIn(accountId: string, browser: string, site = domain): Promise<string> {
+    const answer = await api.request(
+      'login',
+      { domain_name: site, account_id: accountId, password },
+      {},
+      browser,
+    )
+    return success('login', answer).token
   }
 
   return { db, app, call: api.request, succeed: api.succeed, register, signIn }

@@ -1,7 +1,7 @@
 import { type CallName, calls, type ResponseOf, type SuccessOf } from '@parlor/contract'
 import * as v from 'valibot'
 import { expect } from 'vitest'
-import { createApp } from '../app.ts'
+import { type AppOptions, createApp } from '../app.ts'
 import type { TestBackend } from '../db/database.test-support.ts'
 import { lockAccount, postEntry } from '../wallet/ledger.ts'
 
@@ -26,23 +26,83 @@ export function success<TName extends CallName>(
   return parsed as SuccessOf<ResponseOf<TName>>
 }
 
+/** A stand-in address per account id, so each test player counts as a device of its own. */
+export function sourceOf(accountId: string): string {
+  let hash = 0
+  for (const char of accountId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`
+}
+
 /**
- * The whole server over a fresh database holding the demo sites, driven as a browser would: POST
- * JSON to /api, codes from the development outbox.
+ * A phone number of the account's own (ending in 4567, as the starred-out answers show it): the
+ * server limits the codes one number is sent, as it would for one real phone.
+ */
+export function phoneOf(accountId: string): string {
+  const digits = String(Number.parseInt(sourceOf(accountId).replaceAll('.', ''), 10) % 100_000)
+  return `+639${digits.padStart(5, '0')}4567`
+}
+
+/**
+ * The whole server over a fresh database holding the demo sites, in demo mode, driven as a
+ * browser would: POST JSON to /api, codes from the development outbox. Each player (by the
+ * `account_id` in the body) has a browser of its own: its own address (sent as a trusted
+ * proxy's `X-Forwarded-For`) and its own cookie jar, which keeps the session and device cookies
+ * its sign-ins set and sends them back, as a browser would.
  */
 export async function openTestApi(
   backend: TestBackend,
-  options: { readonly seededAt?: Date; readonly clock?: () => Date } = {},
+  options: { readonly seededAt?: Date } & Omit<AppOptions, 'mode'> = {},
 ) {
-  const db = await backend.openSeeded(options.seededAt)
-  const { app } = createApp(db, options.clock ? { clock: options.clock } : {})
+  const { seededAt, ...appOptions } = options
+  const db = await backend.openSeeded(seededAt)
+  const { app } = createApp(db, { mode: 'demo', trustedProxies: 1, ...appOptions })
+  const jars = new Map<string, Map<string, string>>()
 
-  async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
-    const res = await app.request(`/api${path}`, {
+  /**
+   * Sends a call from a browser, and keeps the cookies the answer sets: by default the body's
+   * player's own browser, or `browser`, a second one (another device of the same player).
+   */
+  async function send(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+    browser?: string,
+  ) {
+    const accountId =
+      typeof body === 'object' && body !== null && 'account_id' in body
+        ? String(body.account_id).trim().toLowerCase()
+        : ''
+    const name = browser ?? accountId
+    const jar = jars.get(name) ?? new Map<string, string>()
+    jars.set(name, jar)
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    const res = await app.request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': sourceOf(name),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
       body: JSON.stringify(body),
     })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const at = pair.indexOf('=')
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)]
+      if (/max-age=0\b/i.test(line) || value === '') jar.delete(name)
+      else jar.set(name, value)
+    }
+    return res
+  }
+
+  async function call(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+    browser?: string,
+  ) {
+    const res = await send(`/api${path}`, body, headers, browser)
     return { status: res.status, body: await res.json() } as ApiAnswer
   }
 
@@ -50,12 +110,10 @@ export async function openTestApi(
   async function request<TName extends CallName>(
     name: TName,
     body: unknown,
+    headers: Record<string, string> = {},
+    browser?: string,
   ): Promise<ResponseOf<TName>> {
-    const res = await app.request(calls[name].path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    const res = await send(calls[name].path, body, headers, browser)
     return v.parse(calls[name].response, await res.json()) as ResponseOf<TName>
   }
 
@@ -70,9 +128,9 @@ export async function openTestApi(
       domain_name: domain,
       account_id: accountId,
       password: 'correct horse',
-      contact_phone: '+639171234567',
+      contact_phone: phoneOf(accountId),
     })
-    expect(signup.body.statusCode).toBe(1)
+    expect(signup.body.statusCode, JSON.stringify(signup.body)).toBe(1)
     const outbox = await app.request(`/dev/outbox?account_id=${accountId}&domain_name=${domain}`)
     const { messages } = await outbox.json()
     const verified = await call('/auth/tac/verify', {
@@ -108,7 +166,14 @@ export async function openTestApi(
     })
   }
 
-  return { db, app, call, request, succeed, registerPlayer, balance, credit }
+  /** The cookies a player's browser holds now (to steal them, or to drop them, in a test). */
+  const cookies = (accountId: string) => {
+    const jar = jars.get(accountId) ?? new Map<string, string>()
+    jars.set(accountId, jar)
+    return jar
+  }
+
+  return { db, app, call, request, succeed, registerPlayer, balance, credit, cookies }
 }
 
 export type TestApi = Awaited<ReturnType<typeof openTestApi>>

@@ -8,13 +8,25 @@ import {
   statusMessage,
 } from '@parlor/contract'
 import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
+import { ServerBusyError } from '../accounts/scrypt-pool.ts'
+import { authenticate, type SessionAccount, type SessionRules } from '../accounts/session-tokens.ts'
+import { sessionCookie } from '../accounts/sign-in-answer.ts'
+import { CodeNotSentError } from '../accounts/tac-codes.ts'
+import type { Queryable } from '../db/database.ts'
+import { type CallContext, type CallContextOptions, callContext } from './call-context.ts'
 import { failure } from './envelopes.ts'
 import { jsonText } from './prepared-json.ts'
 
+/** What an account call's handler knows besides the request: the signed-in account. */
+export interface AccountCallContext extends CallContext {
+  readonly account: SessionAccount
+}
+
 export type CallHandler<TName extends CallName> = (
   input: ParsedRequestOf<TName>,
-  context: { readonly idempotencyKey: string | null },
+  context: CallContext & { readonly account?: SessionAccount },
 ) => Promise<ResponseOf<TName>>
 
 export type CallHandlers = { readonly [TName in CallName]?: CallHandler<TName> }
@@ -22,22 +34,62 @@ export type CallHandlers = { readonly [TName in CallName]?: CallHandler<TName> }
 /** Bodies larger than this are refused before parsing. */
 export const maxBodyBytes = 64 * 1024
 
+export interface MountOptions extends CallContextOptions {
+  readonly db: Queryable
+  readonly sessions: SessionRules
+}
+
 /** Answers an envelope with the HTTP status that matches it, so proxies and logs read it too. */
-function send(c: Context, body: { statusCode: number }) {
+function send(c: Context, body: { statusCode: number; statusDetail?: string }) {
   const http =
     body.statusCode === statusCode.success ? 200 : Math.min(Math.max(-body.statusCode, 400), 599)
+  // A held-back attempt names its wait in seconds (see tooManyAttempts); clients and proxies
+  // read it from the standard header too.
+  if (body.statusCode === statusCode.tooManyRequests && /^\d+$/.test(body.statusDetail ?? '')) {
+    c.header('Retry-After', body.statusDetail)
+  }
   return c.body(jsonText(body), http as 200, { 'content-type': 'application/json' })
+}
+
+const tooLarge = failure(
+  statusCode.payloadTooLarge,
+  statusMessage.payloadTooLarge,
+  `The body is larger than ${maxBodyBytes} bytes`,
+)
+
+/** Failures a handler may throw that are the server's state, not a bug: each has its answer. */
+function expectedFailure(error: unknown) {
+  if (error instanceof ServerBusyError) {
+    return failure(statusCode.tooManyRequests, statusMessage.serverBusy, '1')
+  }
+  if (error instanceof CodeNotSentError) {
+    console.error(error.cause)
+    return failure(statusCode.internalServerError, statusMessage.codeNotSent)
+  }
+  return undefined
 }
 
 /**
  * Mounts every call that has a handler: POST, JSON, validated by the contract before the handler
- * sees it. Bad input gets an envelope naming the field and never reaches the database.
+ * sees it. Bad input gets an envelope naming the field and never reaches the database. Every call
+ * the contract marks `account` runs only for the account its token belongs to: a token of another
+ * account, an expired or revoked one, one without its session cookie, or a blocked or closed
+ * account ends the session (spec §8) before the handler is called.
  */
-export function mountCalls(app: Hono, handlers: CallHandlers): void {
+export function mountCalls(app: Hono, handlers: CallHandlers, options: MountOptions): void {
+  // Checked from Content-Length and again while the body streams in: a chunked upload is cut off
+  // at the limit instead of being read whole first, and the connection is closed behind it.
+  const limit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => {
+      c.header('Connection', 'close')
+      return send(c, tooLarge)
+    },
+  })
   for (const [name, call] of Object.entries(calls) as [CallName, (typeof calls)[CallName]][]) {
     const handler = handlers[name] as CallHandler<CallName> | undefined
     if (!handler) continue
-    app.post(call.path, async (c) => {
+    app.post(call.path, limit, async (c) => {
       const type = c.req.header('content-type') ?? ''
       if (!type.toLowerCase().startsWith('application/json')) {
         return send(
@@ -50,16 +102,6 @@ export function mountCalls(app: Hono, handlers: CallHandlers): void {
         )
       }
       const text = await c.req.text()
-      if (Buffer.byteLength(text) > maxBodyBytes) {
-        return send(
-          c,
-          failure(
-            statusCode.payloadTooLarge,
-            statusMessage.payloadTooLarge,
-            `The body is larger than ${maxBodyBytes} bytes`,
-          ),
-        )
-      }
       let json: unknown
       try {
         json = JSON.parse(text)
@@ -78,10 +120,29 @@ export function mountCalls(app: Hono, handlers: CallHandlers): void {
         const detail = describeIssues(parsed.issues)
         return send(c, failure(statusCode.badRequest, statusMessage.invalidRequest, detail))
       }
-      const answer = await handler(parsed.output as never, {
-        idempotencyKey: c.req.header('idempotency-key') ?? null,
-      })
-      return send(c, answer)
+      const context = callContext(c, options)
+      let account: SessionAccount | undefined
+      if (call.account) {
+        const { account_id, auth } = parsed.output as { account_id: string; auth: string }
+        const session = await authenticate(options.db, {
+          accountId: account_id,
+          token: auth,
+          binding: context.cookies.get(sessionCookie),
+          now: context.now,
+          rules: options.sessions,
+        })
+        if ('message' in session) {
+          return send(c, failure(statusCode.unauthorized, session.message))
+        }
+        account = session.account
+      }
+      try {
+        return send(c, await handler(parsed.output as never, { ...context, account }))
+      } catch (error) {
+        const answer = expectedFailure(error)
+        if (answer) return send(c, answer)
+        throw error
+      }
     })
   }
 }

@@ -48,7 +48,7 @@ async function unreadCount(db: Queryable, account: number): Promise<number> {
 
 export function inboxCalls(db: Database): CallHandlers {
   return {
-    getInbox: accountCall(db, async (_input, account) => {
+    getInbox: accountCall(async (_input, account) => {
       const rows = await db.query<InboxRow>(
         `select ${columns} from inbox_items where account = $1 order by id desc`,
         [account.id],
@@ -61,7 +61,7 @@ export function inboxCalls(db: Database): CallHandlers {
       }
     }),
 
-    readInbox: accountCall(db, async (input, account) => {
+    readInbox: accountCall(async (input, account) => {
       const rows = await db.query(
         `update inbox_items set read_at = coalesce(read_at, now())
           where id = $1 and account = $2 returning id`,

@@ -96,7 +96,7 @@ const columns = `id::int as id, title, description, period, metric, goal::float8
 /** Missions count what the player already does (rounds, wagers, deposits) in their period. */
 export function missionCalls(db: Database, clock: () => Date = () => new Date()): CallHandlers {
   return {
-    missionList: accountCall(db, async (_input, account) => {
+    missionList: accountCall(async (_input, account) => {
       const rows = await db.query<MissionRow>(
         `select ${columns} from missions where domain_name = $1 order by sort_order, id`,
         [account.domain_name],

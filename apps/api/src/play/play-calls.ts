@@ -116,7 +116,7 @@ export function playCalls(db: Database): CallHandlers {
   })
 
   return {
-    gameLaunch: accountCall(db, async (input) => {
+    gameLaunch: accountCall(async (input) => {
       const game = await findGame(db, input.provider_code, input.game_code)
       if (!game) return failure(statusCode.notFound, statusMessage.notFound, 'game_code')
       const query = new URLSearchParams({ lang: input.language, device: input.device })
@@ -130,7 +130,7 @@ export function playCalls(db: Database): CallHandlers {
 
     demoSpin,
 
-    betHistory: accountCall(db, async (input, account) => {
+    betHistory: accountCall(async (input, account) => {
       const where = `account = $1 and ($2 = '' or provider_code = $2)
         and ($3::timestamptz is null or placed_at >= $3)
         and ($4::timestamptz is null or placed_at <= $4)`

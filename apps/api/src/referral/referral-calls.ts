@@ -14,7 +14,7 @@ export const commissionPercent = 0.5
  */
 export function referralCalls(db: Database): CallHandlers {
   return {
-    referralSummary: accountCall(db, async (_input, account) => {
+    referralSummary: accountCall(async (_input, account) => {
       const invitees = await db.query<{
         account_id: string
         created_at: Date | string

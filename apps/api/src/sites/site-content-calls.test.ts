@@ -13,7 +13,7 @@ describe.each(testBackends)('site content on $name', (backend) => {
     db = await backend.open()
     await migrate(db)
     await seedDemo(db, new Date())
-    app = createApp(db).app
+    app = createApp(db, { mode: 'demo' }).app
   }, 60_000)
   afterAll(() => db.close())
 
@@ -68,7 +68,7 @@ describe.each(testBackends)('site content on $name', (backend) => {
         ]),
       ],
     )
-    const fresh = createApp(db).app
+    const fresh = createApp(db, { mode: 'demo' }).app
     const res = await (
       await fresh.request('/api/settings/announcements', {
         method: 'POST',

@@ -13,7 +13,7 @@ import { grantTokens, spendTokens, tokenBalance } from './token-ledger.ts'
 /** The lucky wheel: minigame tokens in, cash or more tokens out. */
 export function spinCalls(db: Database): CallHandlers {
   return {
-    spinInfo: accountCall(db, async (_input, account) => {
+    spinInfo: accountCall(async (_input, account) => {
       const rules = await siteMoneyRules(db, account.domain_name)
       return {
         ...ok,

@@ -68,7 +68,7 @@ export function vipCalls(db: Database): CallHandlers {
       return levels.length ? { ...ok, levels } : siteNotFound(domain_name)
     },
 
-    vip: accountCall(db, async (_input, account) => {
+    vip: accountCall(async (_input, account) => {
       const levels = await siteLevels(db, account.domain_name)
       const progress = vipProgress(levels, await countedForVip(db, account.id))
       return { ...ok, nextLevel: progress ? [progress] : [] }

@@ -5,7 +5,7 @@ import {
   statusCode,
   statusMessage,
 } from '@parlor/contract'
-import { authenticate, type SessionAccount } from '../accounts/session-tokens.ts'
+import type { SessionAccount } from '../accounts/session-tokens.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import type { CallHandler } from '../http/call-handler.ts'
 import { failure } from '../http/envelopes.ts'
@@ -34,8 +34,9 @@ export function moneyCall<TName extends CallName>(
   call: TName,
   work: MoneyWork<TName>,
 ): CallHandler<TName> {
-  return async (input, { idempotencyKey }) => {
-    const { account_id, auth } = input as unknown as { account_id: string; auth: string }
+  return async (input, { idempotencyKey, account }) => {
+    // Money calls are account calls: the call handler checked the session before this runs.
+    if (!account) throw new Error('A money call ran without a signed-in account')
     if (idempotencyKey !== null && !idempotencyKeyPattern.test(idempotencyKey)) {
       return failure(
         statusCode.badRequest,
@@ -43,9 +44,6 @@ export function moneyCall<TName extends CallName>(
         'Idempotency-Key: 1 to 128 printable ASCII characters',
       )
     }
-    const session = await authenticate(db, account_id, auth)
-    if ('message' in session) return failure(statusCode.unauthorized, session.message)
-    const { account } = session
     const fingerprint = requestFingerprint(input as Record<string, unknown>)
 
     return db.transaction(async (tx) => {

@@ -23,10 +23,21 @@ import {
 /** A deposit earns one spin token, spendable a day later so deposit-withdraw loops farm none. */
 export const depositTokenDelayMs = 24 * 60 * 60 * 1000
 
-/** Deposits, withdrawals, bank accounts and the player's money history. */
-export function walletCalls(db: Database): CallHandlers {
+/**
+ * Deposits, withdrawals, bank accounts and the player's money history. `instantDeposits` is the
+ * demo's stand-in for a payment gateway: each deposit settles at once with no money taken. It is
+ * on only in demo mode; without it (and until an operator wires a gateway in here) deposits are
+ * refused with `paymentsUnavailable` and write nothing.
+ */
+export function walletCalls(
+  db: Database,
+  options: { readonly instantDeposits: boolean },
+): CallHandlers {
   return {
     deposit: moneyCall(db, 'deposit', async (tx, input, account) => {
+      if (!options.instantDeposits) {
+        return failure(statusCode.serviceUnavailable, statusMessage.paymentsUnavailable)
+      }
       const rules = await siteMoneyRules(tx, account.domain_name)
       if (input.amount < rules.deposit_min) {
         return failure(statusCode.badRequest, statusMessage.amountBelowMinimum, 'amount')
@@ -133,13 +144,13 @@ export function walletCalls(db: Database): CallHandlers {
       return { ...ok, withdrawal, game_balance: await currentBalance(tx, account.id) }
     }),
 
-    withdrawals: accountCall(db, async (input, account) => {
+    withdrawals: accountCall(async (input, account) => {
       const { currency } = await siteMoneyRules(db, account.domain_name)
       const page = await listWithdrawals(db, account.id, currency, pageWindow(input))
       return { ...ok, ...page, page: input.page, page_size: input.page_size }
     }),
 
-    banks: accountCall(db, async (_input, account) => {
+    banks: accountCall(async (_input, account) => {
       const { currency } = await siteMoneyRules(db, account.domain_name)
       return {
         ...ok,
@@ -148,7 +159,7 @@ export function walletCalls(db: Database): CallHandlers {
       }
     }),
 
-    addBank: accountCall(db, async (input, account) => {
+    addBank: accountCall(async (input, account) => {
       const { currency } = await siteMoneyRules(db, account.domain_name)
       if (!banksFor(currency).some((bank) => bank.bank_code === input.bank_code)) {
         return failure(statusCode.badRequest, statusMessage.invalidRequest, 'bank_code')
@@ -160,13 +171,13 @@ export function walletCalls(db: Database): CallHandlers {
       return { ...ok, bank_account: added }
     }),
 
-    transactions: accountCall(db, async (input, account) => {
+    transactions: accountCall(async (input, account) => {
       const filter = { from: input.from, to: input.to, ...pageWindow(input) }
       const page = await listTransactions(db, account.id, input.type, filter)
       return { ...ok, ...page, page: input.page, page_size: input.page_size }
     }),
 
-    statement: accountCall(db, async (input, account) => {
+    statement: accountCall(async (input, account) => {
       const filter = { from: input.from, to: input.to, ...pageWindow(input) }
       const page = await listStatement(db, account.id, filter)
       return { ...ok, ...page, page: input.page, page_size: input.page_size }

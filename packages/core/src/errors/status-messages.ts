@@ -35,6 +35,14 @@ export const statusMessageTexts: Readonly<Record<string, MessageDescriptor>> = {
     message: 'This request was already sent with different details. Please start again.',
   },
   siteNotFound: /*i18n*/ { id: 'siteNotFound', message: 'This site is not set up yet.' },
+  paymentsUnavailable: /*i18n*/ {
+    id: 'paymentsUnavailable',
+    message: 'Deposits are not available on this site right now. Please contact support.',
+  },
+  codeNotSent: /*i18n*/ {
+    id: 'codeNotSent',
+    message: 'We could not send your code just now. Please ask for a new one in a moment.',
+  },
   payloadTooLarge: /*i18n*/ { id: 'payloadTooLarge', message: 'What was sent is too large.' },
   unsupportedMediaType: /*i18n*/ {
     id: 'unsupportedMediaType',

@@ -140,6 +140,10 @@ export const validationMessages = {
     id: 'tooManyAttempts',
     message: 'Too many attempts. Wait a few minutes and try again.',
   },
+  serverBusy: /*i18n*/ {
+    id: 'serverBusy',
+    message: 'The site is very busy right now. Wait a moment and try again.',
+  },
   // The kit's own checks
   passwordsDoNotMatch: /*i18n*/ {
     id: 'passwordsDoNotMatch',

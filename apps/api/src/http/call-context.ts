@@ -1,0 +1,66 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { clientSource } from './client-source.ts'
+
+/** What a call handler may know of its request besides the body. */
+export interface CallContext {
+  /** The `Idempotency-Key` header of a money call, if sent. */
+  readonly idempotencyKey: string | null
+  /** The time the request is served at: the app's clock, which tests pin. */
+  readonly now: Date
+  /** Who sent it, as the throttles count it (see clientSource). */
+  readonly source: string
+  /** The request's cookies, and the answer's. */
+  readonly cookies: CallCookies
+}
+
+/**
+ * The server's own cookies, always HttpOnly and SameSite=Strict. Over TLS (and on `localhost`,
+ * which browsers treat as secure) they are Secure and carry the `__Host-` prefix, which a browser
+ * keeps only for a Secure, host-only cookie of path `/`: no subdomain and no plain-HTTP page can
+ * plant one. Over plain HTTP elsewhere (a laptop's LAN address) a Secure cookie would never come
+ * back, so there they go without both.
+ */
+export interface CallCookies {
+  get(name: string): string | undefined
+  set(name: string, value: string, maxAgeSeconds: number): void
+  remove(name: string): void
+}
+
+export interface CallContextOptions {
+  readonly clock: () => Date
+  readonly trustedProxies: number
+}
+
+/** Browsers allow Secure cookies on these hosts over plain HTTP (they are secure contexts). */
+const loopbackHost = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i
+
+/** The request came over TLS, to this server or to a proxy it trusts to say so. */
+export function arrivedOverTls(c: Context, trustedProxies: number): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  return trustedProxies > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+}
+
+export function callContext(c: Context, options: CallContextOptions): CallContext {
+  const secure =
+    arrivedOverTls(c, options.trustedProxies) || loopbackHost.test(new URL(c.req.url).host)
+  const prefix = secure ? ('host' as const) : undefined
+  return {
+    idempotencyKey: c.req.header('idempotency-key') ?? null,
+    now: options.clock(),
+    source: clientSource(c, options.trustedProxies),
+    cookies: {
+      get: (name) => getCookie(c, name, prefix),
+      set: (name, value, maxAgeSeconds) =>
+        setCookie(c, name, value, {
+          httpOnly: true,
+          sameSite: 'Strict',
+          path: '/',
+          maxAge: Math.floor(maxAgeSeconds),
+          ...(secure ? { secure: true, prefix: 'host' } : {}),
+        }),
+      remove: (name) =>
+        deleteCookie(c, name, { path: '/', ...(secure ? { secure: true, prefix: 'host' } : {}) }),
+    },
+  }
+}
