@@ -9,6 +9,7 @@ import {
 } from '@parlor/contract'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
+import { isDataException } from './data-exception.ts'
 import { failure } from './envelopes.ts'
 import { jsonText } from './prepared-json.ts'
 
@@ -31,7 +32,8 @@ function send(c: Context, body: { statusCode: number }) {
 
 /**
  * Mounts every call that has a handler: POST, JSON, validated by the contract before the handler
- * sees it. Bad input gets an envelope naming the field and never reaches the database.
+ * sees it. Bad input gets an envelope naming the field and never reaches the database; should a
+ * value the database cannot take get past the contract all the same, the answer is still 400.
  */
 export function mountCalls(app: Hono, handlers: CallHandlers): void {
   for (const [name, call] of Object.entries(calls) as [CallName, (typeof calls)[CallName]][]) {
@@ -78,10 +80,26 @@ export function mountCalls(app: Hono, handlers: CallHandlers): void {
         const detail = describeIssues(parsed.issues)
         return send(c, failure(statusCode.badRequest, statusMessage.invalidRequest, detail))
       }
-      const answer = await handler(parsed.output as never, {
-        idempotencyKey: c.req.header('idempotency-key') ?? null,
-      })
-      return send(c, answer)
+      try {
+        const answer = await handler(parsed.output as never, {
+          idempotencyKey: c.req.header('idempotency-key') ?? null,
+        })
+        return send(c, answer)
+      } catch (error) {
+        // The contract is the first defence: a value it let through and the database cannot
+        // take (a new field without the text rule, say) is still bad input, not a server fault.
+        // Logged, since it means a rule is missing; the database's words stay in the log.
+        if (!isDataException(error)) throw error
+        console.warn(`${call.path}: the database refused a value (SQLSTATE ${error.code})`, error)
+        return send(
+          c,
+          failure(
+            statusCode.badRequest,
+            statusMessage.invalidRequest,
+            'The request holds a value the platform cannot store',
+          ),
+        )
+      }
     })
   }
 }
