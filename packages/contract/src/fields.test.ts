@@ -31,6 +31,7 @@ import {
   Tac,
   TrackingId,
   text,
+  WebAddress,
 } from './fields.ts'
 
 function messages(schema: v.GenericSchema, input: unknown): string[] {
@@ -281,6 +282,37 @@ describe('numbers', () => {
       for (const value of [2 ** 53, -(2 ** 53), 1.5, 1e21, '1', null]) {
         expect([value, v.is(schema, value)]).toEqual([value, false])
       }
+    }
+  })
+})
+
+describe('web addresses', () => {
+  it('takes absolute http and https addresses', () => {
+    for (const value of [
+      'https://jili.example',
+      'http://partner.example/path?q=1',
+      'HTTPS://X.EXAMPLE',
+    ]) {
+      expect(v.is(WebAddress, value)).toBe(true)
+    }
+  })
+
+  it('refuses any other scheme, disguised or not, and relative addresses', () => {
+    for (const value of [
+      'data:text/html,<script>alert(1)</script>',
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      'javascript&colon;alert(1)',
+      'vbscript:msgbox(1)',
+      'mailto:a@example.com',
+      'ftp://files.example',
+      '//evil.example',
+      '/partners',
+      '',
+    ]) {
+      expect([value, v.is(WebAddress, value)]).toEqual([value, false])
     }
   })
 })

@@ -175,6 +175,23 @@ export const SearchText = v.optional(v.pipe(text(), v.trim(), v.maxLength(50, 's
  */
 export const IsoDate = v.pipe(v.string('dateInvalid'), v.check(isRealInstant, 'dateInvalid'))
 
+/** Whether a URL parser reads the text as an absolute http or https address, as browsers do. */
+function isHttpAddress(address: string): boolean {
+  try {
+    const { protocol } = new URL(address)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * An address the site links out to, on another site: absolute http or https. The parser reads
+ * the scheme as a browser does (case, leading spaces and controls, tabs and line breaks inside),
+ * so `data:`, `javascript:` and their disguises are refused.
+ */
+export const WebAddress = v.pipe(v.string(), v.check(isHttpAddress))
+
 /**
  * A list's page, from 1. Bounded so that the rows skipped (page × page_size, at most 100 a page)
  * stay within a database integer: page 21,474,838 of 100 asked the reference server for an offset

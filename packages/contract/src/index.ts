@@ -205,7 +205,9 @@ export {
   Tac,
   TrackingId,
   text,
+  WebAddress,
 } from './fields.ts'
+export { lenientList } from './lenient-list.ts'
 export { earliestInstant, isRealInstant, latestInstant } from './real-instant.ts'
 export {
   type StatusCode,
