@@ -5,6 +5,7 @@ import { type CallName, calls, type RequestOf, type ResponseOf } from './calls.t
 import type { Transaction } from './entities/transaction.ts'
 import type { Withdrawal } from './entities/withdrawal.ts'
 import type { SuccessOf } from './envelope.ts'
+import { IsoDate } from './fields.ts'
 
 /** Every path of spec §7, copied from its table. */
 const specPaths = [
@@ -816,9 +817,39 @@ describe('calls', () => {
   })
 })
 
+/** A request schema's fields: adsVisit's object sits inside a pipe. */
+function requestEntries(schema: unknown): Record<string, unknown> {
+  const s = schema as { entries?: Record<string, unknown>; pipe?: unknown[] }
+  return s.entries ?? (s.pipe ? requestEntries(s.pipe[0]) : {})
+}
+
+/** A field read as a string: a pipe or an optional wrapper keep the inner schema's type. */
+function isTextField(schema: unknown): boolean {
+  const s = schema as { type: string; wrapped?: unknown }
+  return s.wrapped ? isTextField(s.wrapped) : s.type === 'string'
+}
+
 describe.each(names)('%s', (name) => {
   const call = calls[name]
   const example = examples[name]
+
+  it.each(Object.keys(requestEntries(call.request)))(
+    'refuses a NUL or a lone surrogate in %s, naming the field',
+    (field) => {
+      const schema = requestEntries(call.request)[field] as { wrapped?: unknown }
+      const text = isTextField(schema)
+      // A date has a grammar of its own, and says so.
+      const expected =
+        (schema.wrapped ?? schema) === IsoDate ? 'dateInvalid' : 'textControlCharacters'
+      for (const bad of ['\u0000', 'JILI\u0000', '\ud800', '\u009b']) {
+        const result = v.safeParse(call.request, { ...example.request, [field]: bad })
+        const issues = (result.issues ?? []).filter((issue) => v.getDotPath(issue) === field)
+        expect(issues.length, `${field}: ${JSON.stringify(bad)}`).toBeGreaterThan(0)
+        // A text field says why; a choice from a list (a category, a language) refuses it as such.
+        if (text) expect(issues[0]?.message).toBe(expected)
+      }
+    },
+  )
 
   it('accepts a realistic request', () => {
     const result = v.safeParse(call.request, example.request)

@@ -175,6 +175,7 @@ export {
   accountEntries,
   BankAccountName,
   BankAccountNumber,
+  BankCode,
   Count,
   DomainName,
   dateRangeEntries,
@@ -183,11 +184,13 @@ export {
   FullName,
   GameCode,
   IsoDate,
+  ListFilter,
   MaskedAccountId,
   Money,
   NonNegativeMoney,
   OptionalEmail,
   Page,
+  PageName,
   PageSize,
   Password,
   Phone,
@@ -201,7 +204,11 @@ export {
   siteEntries,
   Tac,
   TrackingId,
+  text,
+  WebAddress,
 } from './fields.ts'
+export { lenientList } from './lenient-list.ts'
+export { earliestInstant, isRealInstant, latestInstant } from './real-instant.ts'
 export {
   type StatusCode,
   type StatusMessage,

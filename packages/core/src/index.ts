@@ -134,6 +134,7 @@ export type { NavigationTarget } from './navigation/url-safety.ts'
 export {
   ExternalNavigationError,
   isSafeHref,
+  isWebAddress,
   resolveNavigation,
   UnsafeUrlError,
 } from './navigation/url-safety.ts'

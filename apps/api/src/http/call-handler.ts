@@ -16,6 +16,7 @@ import { sessionCookie } from '../accounts/sign-in-answer.ts'
 import { CodeNotSentError } from '../accounts/tac-codes.ts'
 import type { Queryable } from '../db/database.ts'
 import { type CallContext, type CallContextOptions, callContext } from './call-context.ts'
+import { isDataException } from './data-exception.ts'
 import { failure } from './envelopes.ts'
 import { jsonText } from './prepared-json.ts'
 
@@ -71,10 +72,11 @@ function expectedFailure(error: unknown) {
 
 /**
  * Mounts every call that has a handler: POST, JSON, validated by the contract before the handler
- * sees it. Bad input gets an envelope naming the field and never reaches the database. Every call
- * the contract marks `account` runs only for the account its token belongs to: a token of another
- * account, an expired or revoked one, one without its session cookie, or a blocked or closed
- * account ends the session (spec §8) before the handler is called.
+ * sees it. Bad input gets an envelope naming the field and never reaches the database; should a
+ * value the database cannot take get past the contract all the same, the answer is still 400.
+ * Every call the contract marks `account` runs only for the account its token belongs to: a
+ * token of another account, an expired or revoked one, one without its session cookie, or a
+ * blocked or closed account ends the session (spec §8) before the handler is called.
  */
 export function mountCalls(app: Hono, handlers: CallHandlers, options: MountOptions): void {
   // Checked from Content-Length and again while the body streams in: a chunked upload is cut off
@@ -141,7 +143,19 @@ export function mountCalls(app: Hono, handlers: CallHandlers, options: MountOpti
       } catch (error) {
         const answer = expectedFailure(error)
         if (answer) return send(c, answer)
-        throw error
+        // The contract is the first defence: a value it let through and the database cannot
+        // take (a new field without the text rule, say) is still bad input, not a server fault.
+        // Logged, since it means a rule is missing; the database's words stay in the log.
+        if (!isDataException(error)) throw error
+        console.warn(`${call.path}: the database refused a value (SQLSTATE ${error.code})`, error)
+        return send(
+          c,
+          failure(
+            statusCode.badRequest,
+            statusMessage.invalidRequest,
+            'The request holds a value the platform cannot store',
+          ),
+        )
       }
     })
   }

@@ -64,15 +64,108 @@ function plausible(player: Player): Readonly<Record<string, readonly unknown[]>>
   }
 }
 
-/** A field's value: plain junk, or a well-formed value for a field of that name. */
+/**
+ * A character no text field may hold: NUL above all (PostgreSQL refuses it in text, and the
+ * server answered 500), any other C0 or C1 control or DEL, or a lone UTF-16 surrogate (no UTF-8
+ * form). fast-check's strings are printable ASCII unless asked otherwise, so none of these came
+ * up before.
+ */
+const badCharacter = fc.oneof(
+  { weight: 3, arbitrary: fc.constant('\u0000') },
+  {
+    weight: 2,
+    arbitrary: fc
+      .integer({ min: 0, max: 0x9f })
+      .filter((code) => code < 0x20 || code >= 0x7f)
+      .map((code) => String.fromCharCode(code)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+  },
+)
+
+/** A text with a bad character put in somewhere, so that every other rule of the field holds. */
+function withBadCharacter(texts: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(texts, badCharacter, fc.nat()).map(([text, bad, at]) => {
+    const index = at % (text.length + 1)
+    return `${text.slice(0, index)}${bad}${text.slice(index)}`
+  })
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+
+/**
+ * Timestamps in the ISO form valibot accepts, with any day 1–31 of any month of years 0000–9999
+ * and offsets up to ±23:59: most name no instant a database or Date can hold (30 February,
+ * year 0000, a +23:59 offset that PostgreSQL refuses), beside the dates the attack reported.
+ */
+const isoLikeDate = fc.oneof(
+  fc.constantFrom(
+    '2023-02-30',
+    '2023-02-30T12:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59+23:59',
+  ),
+  fc
+    .record({
+      year: fc.integer({ min: 0, max: 9999 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 31 }),
+      hour: fc.integer({ min: 0, max: 23 }),
+      minute: fc.integer({ min: 0, max: 59 }),
+      offset: fc.oneof(
+        fc.constant('Z'),
+        fc
+          .tuple(
+            fc.constantFrom('+', '-'),
+            fc.integer({ min: 0, max: 23 }),
+            fc.integer({ min: 0, max: 59 }),
+          )
+          .map(([sign, hours, minutes]) => `${sign}${pad(hours)}:${pad(minutes)}`),
+      ),
+    })
+    .map(
+      (t) =>
+        `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}:59${t.offset}`,
+    ),
+)
+
+/** Numbers past what a database integer, a safe integer or a sane amount holds, and fractions. */
+const hugeNumber = fc.oneof(
+  fc.constantFrom(
+    2 ** 31 - 1,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    2 ** 53,
+    2 ** 63,
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+    0.5,
+  ),
+  fc.maxSafeInteger(),
+)
+
+/** A field's value: plain junk, or a well-formed value for a field of that name, or one spoilt. */
 function fieldValue(key: string, player: Player): fc.Arbitrary<unknown> {
   const known = plausible(player)[key]
+  const knownTexts = (known ?? []).filter((value): value is string => typeof value === 'string')
   return fc.oneof(
     { weight: 2, arbitrary: fc.anything() },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
     { weight: 1, arbitrary: fc.integer({ min: -5, max: 200_000 }) },
     { weight: 1, arbitrary: fc.double() },
     { weight: 1, arbitrary: fc.constantFrom(null, true, false, '', [], {}) },
+    { weight: 1, arbitrary: withBadCharacter(fc.string({ maxLength: 20 })) },
+    {
+      weight: knownTexts.length > 0 ? 2 : 0,
+      arbitrary: withBadCharacter(fc.constantFrom(...(knownTexts.length > 0 ? knownTexts : ['']))),
+    },
+    { weight: 1, arbitrary: isoLikeDate },
+    { weight: 1, arbitrary: hugeNumber },
     { weight: known ? 8 : 0, arbitrary: fc.constantFrom(...(known ?? [null])) },
   )
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { layoutAtom, modalAtom, openModal } from '@parlor/core'
+import { isWebAddress, layoutAtom, modalAtom, openModal } from '@parlor/core'
 import { useAtom, useSetAtom } from 'jotai'
 import './partners-widget.css'
 
@@ -8,13 +8,14 @@ const shownInWidget = 4
 
 /**
  * Spec §2: the collapsible partners widget, whose modal lists every partner. Open or collapsed is
- * the layout store's partner-section flag, so the choice outlives a reload.
+ * the layout store's partner-section flag, so the choice outlives a reload. Only partners whose
+ * link is a web address are shown: a `data:` or `javascript:` link is never rendered.
  */
 export function PartnersWidget() {
   const { i18n } = useLingui()
   const [layout, setLayout] = useAtom(layoutAtom)
   const setModals = useSetAtom(modalAtom)
-  const { partners } = layout
+  const partners = layout.partners.filter((partner) => isWebAddress(partner.href))
   if (partners.length === 0) return null
   const open = layout.display.partnerSection
   const toggle = () =>

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react'
-import { layoutAtom } from '@parlor/core'
+import { isWebAddress, layoutAtom } from '@parlor/core'
 import { Dialog } from '@parlor/ui-kit/dialog'
 import { useAtomValue } from 'jotai'
 import type { ModalProps } from './modal-loaders.ts'
 import './partners-modal.css'
 
-/** Spec §2: every partner's logo and name, each linking out in a new tab. */
+/**
+ * Spec §2: every partner's logo and name, each linking out in a new tab; a partner whose link is
+ * not a web address is left out, as in the widget.
+ */
 export default function PartnersModal({ onClose }: ModalProps) {
   const { i18n } = useLingui()
-  const { partners } = useAtomValue(layoutAtom)
+  const partners = useAtomValue(layoutAtom).partners.filter((partner) => isWebAddress(partner.href))
   return (
     <Dialog
       open

@@ -21,6 +21,14 @@ describe('date range', () => {
     expect(dayStartIso('')).toBeUndefined()
   })
 
+  it('ignores days the platform cannot filter by', () => {
+    expect(validDay('1969-06-01')).toBe('')
+    expect(validDay('0000-01-01')).toBe('')
+    expect(dayStartIso('1900-01-01')).toBeUndefined()
+    expect(validDay('1970-01-02')).toBe('1970-01-02')
+    expect(validDay('9999-12-30')).toBe('9999-12-30')
+  })
+
   it('writes today as a date input does', () => {
     expect(today(new Date(2025, 0, 7, 23, 30))).toBe('2025-01-07')
   })

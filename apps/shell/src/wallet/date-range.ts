@@ -1,3 +1,5 @@
+import { isRealInstant } from '@parlor/contract'
+
 /** A calendar day as date inputs write it. */
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -6,7 +8,12 @@ function localDay(day: string): Date | null {
   if (!match) return null
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
   // 2025-02-31 rolls over into March: not a day anyone chose.
-  return date.getDate() === Number(match[3]) ? date : null
+  if (date.getDate() !== Number(match[3])) return null
+  // A day the contract's dates cannot reach (before 1970 or after 9999, in UTC) would make the
+  // request itself invalid; like a day that does not exist, it is no filter at all.
+  const end = new Date(date)
+  end.setHours(23, 59, 59, 999)
+  return isRealInstant(date.toISOString()) && isRealInstant(end.toISOString()) ? date : null
 }
 
 /** A `YYYY-MM-DD` from the address, or '' when it is not a real day. */

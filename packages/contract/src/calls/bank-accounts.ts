@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
 import { Bank, BankAccount } from '../entities/bank-account.ts'
 import { response } from '../envelope.ts'
-import { accountEntries, BankAccountName, BankAccountNumber } from '../fields.ts'
+import { accountEntries, BankAccountName, BankAccountNumber, BankCode } from '../fields.ts'
 
 /** The player's bank accounts, and the banks the site can pay out to. */
 export const banks = defineCall({
@@ -16,7 +16,7 @@ export const addBank = defineCall({
   path: '/api/wallet/add_bank',
   request: v.object({
     ...accountEntries,
-    bank_code: v.pipe(v.string('bankCodeRequired'), v.trim(), v.minLength(1, 'bankCodeRequired')),
+    bank_code: BankCode,
     account_name: BankAccountName,
     account_number: BankAccountNumber,
   }),

@@ -9,6 +9,7 @@ import {
   dateRangeEntries,
   GameCode,
   IsoDate,
+  ListFilter,
   NonNegativeMoney,
   ProviderCode,
   pageRequestEntries,
@@ -25,7 +26,7 @@ export const gameList = defineCall({
     /** Empty: every category. */
     category: v.optional(v.union([v.literal(''), GameCategory]), ''),
     /** A provider_code; empty: every provider. */
-    provider: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32)), ''),
+    provider: ListFilter,
     search: SearchText,
     ...pageRequestEntries,
   }),
@@ -89,7 +90,7 @@ export const betHistory = defineCall({
     ...accountEntries,
     ...pageRequestEntries,
     ...dateRangeEntries,
-    provider_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32)), ''),
+    provider_code: ListFilter,
   }),
   response: response({ items: v.array(BetRecord), ...pagingEntries }),
   account: true,

@@ -2,14 +2,14 @@ import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
 import { Promotion } from '../entities/promotion.ts'
 import { response } from '../envelope.ts'
-import { accountEntries, NonNegativeMoney, RecordId, siteEntries } from '../fields.ts'
+import { accountEntries, ListFilter, NonNegativeMoney, RecordId, siteEntries } from '../fields.ts'
 
 /** Promotions running now; guests see them too. `category` empty means every tab. */
 export const promotionList = defineCall({
   path: '/api/promotion/list',
   request: v.object({
     ...siteEntries,
-    category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32)), ''),
+    category: ListFilter,
   }),
   response: response({ items: v.array(Promotion) }),
 })

@@ -7,6 +7,7 @@ import { Partner } from '../entities/partner.ts'
 import { SocialAccount } from '../entities/social-account.ts'
 import { response } from '../envelope.ts'
 import { DomainName, siteEntries, TrackingId } from '../fields.ts'
+import { lenientList } from '../lenient-list.ts'
 
 export const socialAccount = defineCall({
   path: '/api/settings/social_account',
@@ -23,7 +24,8 @@ export const siteInfoDetail = defineCall({
 export const partners = defineCall({
   path: '/api/settings/partners',
   request: v.object(siteEntries),
-  response: response({ partners: v.array(Partner) }),
+  /** A partner whose link is not a web address is left out, not the whole list. */
+  response: response({ partners: lenientList(Partner) }),
 })
 
 export const getAnalytics = defineCall({

@@ -2,14 +2,14 @@ import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
 import { Match, MatchStatus } from '../entities/match.ts'
 import { response } from '../envelope.ts'
-import { pageRequestEntries, pagingEntries, siteEntries } from '../fields.ts'
+import { ListFilter, pageRequestEntries, pagingEntries, siteEntries } from '../fields.ts'
 
 /** Matches by start time with their bet lines; empty filters mean all. */
 export const sportsMatches = defineCall({
   path: '/api/sports/matches',
   request: v.object({
     ...siteEntries,
-    sport: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32)), ''),
+    sport: ListFilter,
     status: v.optional(v.union([v.literal(''), MatchStatus]), ''),
     ...pageRequestEntries,
   }),

@@ -1,8 +1,12 @@
 import * as v from 'valibot'
+import { WebAddress } from '../fields.ts'
 
-/** A partner logo of the partners widget; it links out in a new tab (spec §2). */
+/**
+ * A partner logo of the partners widget; it links out in a new tab (spec §2), so its `href` is a
+ * web address: a partner with any other scheme is dropped from the list (`lenientList`).
+ */
 export const Partner = v.object({
-  href: v.string(),
+  href: WebAddress,
   img_url: v.string(),
   partner_name: v.string(),
 })

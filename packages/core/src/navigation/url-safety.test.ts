@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ExternalNavigationError,
   isSafeHref,
+  isWebAddress,
   resolveNavigation,
   UnsafeUrlError,
 } from './url-safety.ts'
@@ -222,6 +223,44 @@ describe('site paths', () => {
         expect(go(path, true)).toEqual({ kind: 'internal', path })
         expect(go(`${origin}${path}`)).toEqual({ kind: 'internal', path })
         expect(isSafeHref(path)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('isWebAddress', () => {
+  it('takes absolute http and https addresses of any site', () => {
+    for (const href of [
+      'https://jili.example',
+      'http://pg.example/soft?ref=1',
+      'HTTPS://X.EXAMPLE/',
+    ]) {
+      expect([href, isWebAddress(href)]).toEqual([href, true])
+    }
+  })
+
+  it('refuses script schemes however they are written, other schemes and site paths', () => {
+    for (const href of [
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'javascript:alert(1)',
+      ' \tJaVa\nScRiPt:alert(1)',
+      'javascript&colon;alert(1)',
+      '&#106;avascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'mailto:partners@example.com',
+      'tel:+639171234567',
+      '/partners',
+      '//evil.example',
+      '',
+    ]) {
+      expect([href, isWebAddress(href)]).toEqual([href, false])
+    }
+  })
+
+  it('takes every web address a browser would open', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (href) => {
+        expect(isWebAddress(href)).toBe(true)
       }),
     )
   })

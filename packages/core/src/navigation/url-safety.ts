@@ -1,3 +1,6 @@
+import { WebAddress } from '@parlor/contract'
+import * as v from 'valibot'
+
 /** A navigation to another site, or out to a mail or phone app, was asked for without saying so. */
 export class ExternalNavigationError extends Error {
   override readonly name = 'ExternalNavigationError'
@@ -80,6 +83,15 @@ export function isSafeHref(href: string): boolean {
     const scheme = schemeOf(reading)
     return scheme === null || allowedSchemes.has(scheme)
   })
+}
+
+/**
+ * True when the address may be a link out to another web site: safe in every reading (above) and
+ * an absolute http or https address as the contract's `WebAddress` reads it. For links that must
+ * open a web page, such as a partner's logo, where mailto:, tel: and site paths make no sense.
+ */
+export function isWebAddress(href: string): boolean {
+  return isSafeHref(href) && v.is(WebAddress, href)
 }
 
 /**

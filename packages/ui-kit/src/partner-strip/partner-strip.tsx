@@ -1,3 +1,4 @@
+import { isWebAddress } from '@parlor/core'
 import { AppLink } from '../navigation/app-link.tsx'
 import './partner-strip.css'
 
@@ -16,13 +17,15 @@ export interface PartnerStripProps {
 
 /**
  * The site's partners as a row of logos, each linking to the partner's site in a new tab without
- * an opener. Logos keep a fixed box, so the row never moves as they load.
+ * an opener. A partner whose link is not a web address (`data:`, `javascript:`, a site path) is
+ * left out. Logos keep a fixed box, so the row never moves as they load.
  */
 export function PartnerStrip({ label, partners }: PartnerStripProps) {
-  if (partners.length === 0) return null
+  const linked = partners.filter((partner) => isWebAddress(partner.href))
+  if (linked.length === 0) return null
   return (
     <ul className="pk-partner-strip" data-slot="partner-strip" aria-label={label}>
-      {partners.map((partner) => (
+      {linked.map((partner) => (
         <li key={`${partner.href}|${partner.partner_name}`} className="pk-partner-strip__item">
           <AppLink className="pk-partner-strip__link" href={partner.href} external>
             <img

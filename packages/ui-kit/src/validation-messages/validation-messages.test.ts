@@ -7,8 +7,24 @@ import { validationMessages } from './validation-messages.ts'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
-/** Values that break some rule of most fields: missing, empty, blank, malformed, too long, wrong type. */
-const junk: unknown[] = [undefined, '', ' ', '!', 'A', 'x'.repeat(300), -1, 0, 1.5, null, true]
+/**
+ * Values that break some rule of most fields: missing, empty, blank, malformed, too long, a
+ * control character, wrong type.
+ */
+const junk: unknown[] = [
+  undefined,
+  '',
+  ' ',
+  '!',
+  'A',
+  'x'.repeat(300),
+  'a\u0000',
+  -1,
+  0,
+  1.5,
+  null,
+  true,
+]
 
 function entriesOf(schema: unknown): Record<string, unknown> {
   const s = schema as { entries?: Record<string, unknown>; pipe?: unknown[] }

@@ -83,6 +83,11 @@ export const validationMessages = {
     message: 'Use up to 32 letters, digits, hyphens or underscores.',
   },
   searchTooLong: /*i18n*/ { id: 'searchTooLong', message: 'Use at most 50 characters.' },
+  textControlCharacters: /*i18n*/ {
+    id: 'textControlCharacters',
+    message: 'Remove the hidden characters from this field.',
+  },
+  dateInvalid: /*i18n*/ { id: 'dateInvalid', message: 'Choose a valid date.' },
   // Rules of individual calls (packages/contract/src/calls, entities)
   bankCodeRequired: /*i18n*/ { id: 'bankCodeRequired', message: 'Choose a bank.' },
   depositMethodUnknown: /*i18n*/ {
