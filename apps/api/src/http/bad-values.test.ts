@@ -52,14 +52,9 @@ describe.each(testBackends)('bad characters and impossible dates on $name', (bac
   })
   afterAll(() => api.db.close())
 
-  async function post(name: CallName, body: object) {
-    const res = await api.app.request(calls[name].path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: res.status, body: await res.json() }
-  }
+  /** Sent from the player's browser (with its session cookie), as the site would send it. */
+  const post = (name: CallName, body: object) =>
+    api.call(calls[name].path.replace(/^\/api/, ''), body)
 
   it.each(nulCases)(
     '%s with a NUL in %s is a bad request naming the field',
