@@ -1,5 +1,6 @@
 import { contentMigration } from '../content/content-migration.ts'
 import { gamesMigration } from '../games/games-migration.ts'
+import { wageringMigration } from '../wallet/wagering-migration.ts'
 import type { Database } from './database.ts'
 
 /**
@@ -262,6 +263,7 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
   },
   gamesMigration,
   contentMigration,
+  wageringMigration,
 ]
 
 export async function migrate(db: Database): Promise<string[]> {
