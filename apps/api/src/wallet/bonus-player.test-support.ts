@@ -61,7 +61,7 @@ export async function bonusPlayer(api: TestApi, accountId: string) {
     claim: (promotion_id: number) => api.call('/promotion/claim', { ...player, promotion_id }),
     async claimWelcomeReward() {
       const { body } = await api.call('/settings/get_inbox', player)
-      const reward = body.items.find((i: { claimable: boolean }) => i.claimable)
+      const reward = body.items.find((i: { reward_amount: number }) => i.reward_amount > 0)
       return api.call('/settings/claim_inbox', { ...player, inbox_id: reward.inbox_id })
     },
     spin: (stake: number) =>
