@@ -51,6 +51,8 @@ export const statusMessage = {
   invalidTac: 'invalidTac',
   tacExpired: 'tacExpired',
   insufficientBalance: 'insufficientBalance',
+  /** A withdrawal would take bonus money whose turnover is not met yet (wallet/banks: `locked`). */
+  bonusTurnoverPending: 'bonusTurnoverPending',
   amountBelowMinimum: 'amountBelowMinimum',
   amountAboveMaximum: 'amountAboveMaximum',
   alreadyClaimed: 'alreadyClaimed',

@@ -1,6 +1,7 @@
 import { signInSecurityMigration } from '../accounts/sign-in-security-migration.ts'
 import { contentMigration } from '../content/content-migration.ts'
 import { gamesMigration } from '../games/games-migration.ts'
+import { wageringMigration } from '../wallet/wagering-migration.ts'
 import type { Database } from './database.ts'
 
 /**
@@ -264,6 +265,7 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
   gamesMigration,
   contentMigration,
   signInSecurityMigration,
+  wageringMigration,
 ]
 
 export async function migrate(db: Database): Promise<string[]> {

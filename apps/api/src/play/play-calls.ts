@@ -13,9 +13,9 @@ import { findProvider } from '../games/game-providers.ts'
 import { findGame } from '../games/game-queries.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok } from '../http/envelopes.ts'
-import { postEntry } from '../wallet/ledger.ts'
 import { moneyCall } from '../wallet/money-call.ts'
 import { siteMoneyRules } from '../wallet/site-money-rules.ts'
+import { placeStake, settleStake } from '../wallet/stakes.ts'
 import { spinReels } from './demo-slot.ts'
 
 /**
@@ -73,25 +73,17 @@ export function playCalls(db: Database): CallHandlers {
       return failure(statusCode.badRequest, statusMessage.amountAboveMaximum, 'stake')
     }
     const round = roundId()
-    const staked = await postEntry(tx, account.id, {
-      amount: -input.stake,
-      kind: 'bet',
-      reference: round,
-      description: game.game_name,
-    })
-    if (staked === null) {
+    const stake = { amount: input.stake, reference: round, description: game.game_name }
+    const placed = await placeStake(tx, account.id, stake)
+    if (placed === null) {
       return failure(statusCode.badRequest, statusMessage.insufficientBalance, 'stake')
     }
     const outcome = spinReels(input.stake, (size) => randomInt(size))
-    const balance =
-      outcome.win > 0
-        ? await postEntry(tx, account.id, {
-            amount: outcome.win,
-            kind: 'win',
-            reference: round,
-            description: game.game_name,
-          })
-        : staked
+    const balance = await settleStake(tx, account.id, {
+      ...stake,
+      fromBonus: placed.fromBonus,
+      win: outcome.win,
+    })
     await tx.query(
       `insert into game_rounds (round_id, account, provider_code, game_code, game_name, stake, win, reels, settled_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
@@ -111,7 +103,7 @@ export function playCalls(db: Database): CallHandlers {
       round_id: round,
       reels: outcome.reels,
       win: outcome.win,
-      game_balance: balance ?? staked,
+      game_balance: balance,
     }
   })
 

@@ -3,7 +3,7 @@ import { siteExists } from '../accounts/account-lookup.ts'
 import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
-import { postEntry } from '../wallet/ledger.ts'
+import { creditBonus } from '../wallet/bonus-credit.ts'
 import { moneyCall } from '../wallet/money-call.ts'
 import { findLivePromotion, livePromotions, recordClaim } from './promotion-store.ts'
 
@@ -29,13 +29,14 @@ export function promotionCalls(db: Database): CallHandlers {
       if (!(await recordClaim(tx, promotion.promotion_id, account.id, promotion.bonus_amount))) {
         return failure(statusCode.conflict, statusMessage.alreadyClaimed, 'promotion_id')
       }
-      const balance = await postEntry(tx, account.id, {
+      const balance = await creditBonus(tx, account.id, {
+        promotion: promotion.promotion_id,
         amount: promotion.bonus_amount,
-        kind: 'promotion',
+        multiplier: promotion.turnover_multiplier,
         reference: `promotion-${promotion.promotion_id}`,
         description: promotion.title,
       })
-      return { ...ok, bonus_amount: promotion.bonus_amount, game_balance: balance ?? 0 }
+      return { ...ok, bonus_amount: promotion.bonus_amount, game_balance: balance }
     }),
   }
 }

@@ -10,7 +10,7 @@ vi.mock(
 )
 
 type Operation =
-  | { kind: 'deposit'; amount: number }
+  | { kind: 'deposit'; amount: number; bonus: boolean }
   | { kind: 'withdraw'; amount: number }
   | { kind: 'cancel'; pick: number }
   | { kind: 'decide'; pick: number; status: 'under_review' | 'approved' | 'paid' | 'rejected' }
@@ -19,7 +19,11 @@ type Operation =
   | { kind: 'spin' }
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({ kind: fc.constant('deposit'), amount: fc.integer({ min: 1, max: 60_000 }) }),
+  fc.record({
+    kind: fc.constant('deposit'),
+    amount: fc.integer({ min: 1, max: 60_000 }),
+    bonus: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('withdraw'), amount: fc.integer({ min: 1, max: 80_000 }) }),
   fc.record({ kind: fc.constant('cancel'), pick: fc.nat() }),
   fc.record({
@@ -34,8 +38,9 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
 
 /**
  * Random players doing random money things, several at once. Whatever interleaving the server
- * picks, the balance stays the sum of the ledger, never goes below zero, each entry leaves the
- * balance the entries before it add up to, and the answers account for every change.
+ * picks, the balance stays the sum of the ledger, never goes below zero nor below its locked bonus
+ * money, each entry leaves the balance the entries before it add up to, and the answers account
+ * for every change.
  */
 describe.each(testBackends)('money invariants on $name', (backend) => {
   let api: TestApi
@@ -47,8 +52,9 @@ describe.each(testBackends)('money invariants on $name', (backend) => {
   afterAll(() => api.db.close())
 
   async function ledgerOf(player: Player) {
-    return api.db.query<{ amount: number; balance_after: number }>(
-      `select l.amount::float8 as amount, l.balance_after::float8 as balance_after
+    return api.db.query<{ amount: number; balance_after: number; locked_after: number }>(
+      `select l.amount::float8 as amount, l.balance_after::float8 as balance_after,
+              l.locked_after::float8 as locked_after
          from ledger l join accounts a on a.id = l.account
         where a.account_id = $1 order by l.id`,
       [player.account_id],
@@ -75,6 +81,10 @@ describe.each(testBackends)('money invariants on $name', (backend) => {
           const instant = promotions.body.items.find(
             (p: { claim: string }) => p.claim === 'instant',
           )
+          const welcome = promotions.body.items.find(
+            (p: { claim: string; bonus_percent: number }) =>
+              p.claim === 'with_deposit' && p.bonus_percent === 100,
+          )
           const inbox = await api.call('/settings/get_inbox', player)
           const reward = inbox.body.items.find((i: { claimable: boolean }) => i.claimable)
           const withdrawals: { id: number; amount: number }[] = []
@@ -91,8 +101,11 @@ describe.each(testBackends)('money invariants on $name', (backend) => {
                     ...player,
                     amount: op.amount,
                     method: 'e_wallet',
+                    promotion_id: op.bonus ? welcome.promotion_id : null,
                   })
-                  return body.statusCode === 1 ? op.amount : 0
+                  if (body.statusCode !== 1) return 0
+                  // The welcome bonus matches the deposit in full (well under its cap here).
+                  return op.bonus ? op.amount * 2 : op.amount
                 }
                 case 'withdraw': {
                   const { body } = await api.call('/wallet/withdraw', {
@@ -153,6 +166,8 @@ describe.each(testBackends)('money invariants on $name', (backend) => {
               running += entry.amount
               expect(entry.balance_after).toBe(running)
               expect(entry.balance_after).toBeGreaterThanOrEqual(0)
+              expect(entry.locked_after).toBeGreaterThanOrEqual(0)
+              expect(entry.locked_after).toBeLessThanOrEqual(entry.balance_after)
             }
             expect(await api.balance(player)).toBe(running)
             expect(running).toBe(expected)

@@ -8,11 +8,13 @@ import { depositBonus, findLivePromotion, recordClaim } from '../promotions/prom
 import { grantTokens } from '../spin/token-ledger.ts'
 import { addBankAccount, findBankAccount, listBankAccounts } from './bank-accounts.ts'
 import { banksFor } from './bank-directory.ts'
-import { currentBalance, postEntry } from './ledger.ts'
+import { type BonusCredit, creditBonus } from './bonus-credit.ts'
+import { currentBalance, currentFunds, postEntry } from './ledger.ts'
 import { moneyCall } from './money-call.ts'
 import { listStatement, listTransactions } from './payment-history.ts'
 import { paymentReference } from './payment-reference.ts'
 import { siteMoneyRules } from './site-money-rules.ts'
+import { withdrawalAllowance } from './withdrawal-allowance.ts'
 import {
   findWithdrawal,
   listWithdrawals,
@@ -46,26 +48,31 @@ export function walletCalls(
         return failure(statusCode.badRequest, statusMessage.amountAboveMaximum, 'amount')
       }
       const reference = paymentReference('DP')
-      let bonus = 0
-      let bonusTitle = ''
+      let bonus: BonusCredit | null = null
       if (input.promotion_id !== null) {
         const promotion = await findLivePromotion(tx, account.domain_name, input.promotion_id)
         if (!promotion) return failure(statusCode.notFound, statusMessage.notFound, 'promotion_id')
         if (promotion.claim !== 'with_deposit') {
           return failure(statusCode.badRequest, statusMessage.notClaimable, 'promotion_id')
         }
-        bonus = depositBonus(promotion, input.amount)
-        if (bonus === 0) {
+        const amount = depositBonus(promotion, input.amount)
+        if (amount === 0) {
           return failure(
             statusCode.badRequest,
             statusMessage.notClaimable,
             `The promotion needs a deposit of at least ${promotion.min_deposit}`,
           )
         }
-        if (!(await recordClaim(tx, promotion.promotion_id, account.id, bonus))) {
+        if (!(await recordClaim(tx, promotion.promotion_id, account.id, amount))) {
           return failure(statusCode.conflict, statusMessage.alreadyClaimed, 'promotion_id')
         }
-        bonusTitle = promotion.title
+        bonus = {
+          promotion: promotion.promotion_id,
+          amount,
+          multiplier: promotion.turnover_multiplier,
+          reference,
+          description: promotion.title,
+        }
       }
       // The reference server's gateway settles at once: the money is on the balance now.
       const [row] = await tx.query<{ id: number; created_at: Date; updated_at: Date }>(
@@ -80,14 +87,7 @@ export function walletCalls(
         reference,
         description: 'Deposit',
       })
-      if (bonus > 0) {
-        balance = await postEntry(tx, account.id, {
-          amount: bonus,
-          kind: 'promotion',
-          reference,
-          description: bonusTitle,
-        })
-      }
+      if (bonus) balance = await creditBonus(tx, account.id, bonus)
       await grantTokens(tx, account.id, {
         amount: 1,
         kind: 'deposit',
@@ -118,6 +118,16 @@ export function walletCalls(
       }
       const bank = await findBankAccount(tx, account.id, input.bank_account_id, rules.currency)
       if (!bank) return failure(statusCode.notFound, statusMessage.notFound, 'bank_account_id')
+      const funds = await currentFunds(tx, account.id)
+      if (input.amount <= funds.balance && input.amount > funds.balance - funds.locked) {
+        const allowance = await withdrawalAllowance(tx, account.id)
+        // The field first, so the form puts the refusal on it; the figures are for people.
+        return failure(
+          statusCode.badRequest,
+          statusMessage.bonusTurnoverPending,
+          `amount; withdrawable ${allowance.withdrawable}; locked ${allowance.locked}; turnover_left ${allowance.turnover_left}`,
+        )
+      }
       const requested = await requestWithdrawal(tx, account.id, {
         amount: input.amount,
         bank_account: bank.bank_account_id,
@@ -156,6 +166,7 @@ export function walletCalls(
         ...ok,
         accounts: await listBankAccounts(db, account.id, currency),
         banks: banksFor(currency),
+        ...(await withdrawalAllowance(db, account.id)),
       }
     }),
 

@@ -46,19 +46,31 @@ export function BonusField({
     : null
   const options = [
     { value: '', label: i18n._({ id: 'wallet.noBonus', message: 'No bonus' }) },
-    ...bonuses.map((bonus) => ({
-      value: String(bonus.promotion_id),
-      label: bonus.title,
-      description: i18n._({
-        id: 'wallet.bonusTerms',
-        message: '{percent}% of your deposit, up to {cap}. Minimum deposit {min}.',
-        values: {
-          percent: bonus.bonus_percent,
-          cap: money(bonus.max_bonus),
-          min: money(bonus.min_deposit),
-        },
-      }),
-    })),
+    ...bonuses.map((bonus) => {
+      const terms = {
+        percent: bonus.bonus_percent,
+        cap: money(bonus.max_bonus),
+        min: money(bonus.min_deposit),
+      }
+      return {
+        value: String(bonus.promotion_id),
+        label: bonus.title,
+        // Said before the choice: the bonus stays locked until its turnover is wagered.
+        description:
+          bonus.turnover_multiplier > 0
+            ? i18n._({
+                id: 'wallet.bonusTermsTurnover',
+                message:
+                  '{percent}% of your deposit, up to {cap}. Minimum deposit {min}. Wager the bonus {times}× before withdrawing it.',
+                values: { ...terms, times: bonus.turnover_multiplier },
+              })
+            : i18n._({
+                id: 'wallet.bonusTerms',
+                message: '{percent}% of your deposit, up to {cap}. Minimum deposit {min}.',
+                values: terms,
+              }),
+      }
+    }),
   ]
   return (
     <ChoiceGroup

@@ -8,6 +8,7 @@ const bonus = {
   bonus_percent: 20,
   max_bonus: 100_000,
   min_deposit: 20_000,
+  turnover_multiplier: 5,
 }
 const schema = depositSchema(
   { decimals: 2, locale: 'en', min: 10_000, max: 50_000_000 },

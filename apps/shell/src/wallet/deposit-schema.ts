@@ -4,7 +4,7 @@ import { type AmountRules, amountSchema } from './amount-schema.ts'
 
 export type DepositBonus = Pick<
   Promotion,
-  'promotion_id' | 'title' | 'bonus_percent' | 'max_bonus' | 'min_deposit'
+  'promotion_id' | 'title' | 'bonus_percent' | 'max_bonus' | 'min_deposit' | 'turnover_multiplier'
 >
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import type { BankAccount, ResponseOf, SuccessOf } from '@parlor/contract'
+import { type BankAccount, type ResponseOf, type SuccessOf, statusMessage } from '@parlor/contract'
 import { formatMoney, layoutAtom, userAtom } from '@parlor/core'
 import { AppLink } from '@parlor/ui-kit'
 import {
@@ -13,6 +13,8 @@ import {
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useMoneyFormat } from '../account/use-money-format.ts'
+import { CallFailure } from '../api/call-failure.ts'
+import { accountKey } from '../api/query-client.ts'
 import { useAccountMutation } from '../api/use-call-mutation.ts'
 import { useShell } from '../app/shell-context.tsx'
 import { showFormFailure } from '../forms/form-failure.ts'
@@ -22,24 +24,44 @@ import './wallet.css'
 
 export type WithdrawAnswer = SuccessOf<ResponseOf<'withdraw'>>
 
+/** What `wallet/banks` answers about the balance: how much may go out now, and what holds the rest. */
+export type WithdrawalAllowance = Pick<
+  SuccessOf<ResponseOf<'banks'>>,
+  'withdrawable' | 'locked' | 'turnover_left'
+>
+
 export interface WithdrawalFormProps {
   /** The player's bank accounts, the default first (as the server lists them). */
   readonly accounts: readonly BankAccount[]
+  readonly allowance: WithdrawalAllowance
   readonly onWithdrawn: (answer: WithdrawAnswer) => void
 }
 
-/** An amount between the site's minimum and the balance, paid to one of the player's accounts. */
-export function WithdrawalForm({ accounts, onWithdrawn }: WithdrawalFormProps) {
+/**
+ * An amount between the site's minimum and what the player may withdraw now (the balance less
+ * locked bonus money), paid to one of the player's accounts.
+ */
+export function WithdrawalForm({ accounts, allowance, onWithdrawn }: WithdrawalFormProps) {
   const { i18n } = useLingui()
-  const { reporter } = useShell()
+  const { reporter, queryClient } = useShell()
   const money = useMoneyFormat()
   const min = useAtomValue(layoutAtom).site?.withdraw_min ?? 1
   const balance = useAtomValue(userAtom).game.balance
+  // The header's balance may be newer than the allowance (a spin since): never offer more.
+  const withdrawable = Math.min(allowance.withdrawable, balance)
+  const locked = allowance.locked > 0
   const text = (minor: number) =>
     `${formatMoney(minor, money.decimals, money.locale)}\u00a0${money.currency}`
   const schema = useMemo(
-    () => withdrawalSchema({ decimals: money.decimals, locale: money.locale, min, max: balance }),
-    [money.decimals, money.locale, min, balance],
+    () =>
+      withdrawalSchema({
+        decimals: money.decimals,
+        locale: money.locale,
+        min,
+        max: balance,
+        withdrawable,
+      }),
+    [money.decimals, money.locale, min, balance, withdrawable],
   )
   const preferred = accounts.find((account) => account.is_default) ?? accounts[0]
   const form = useSchemaForm(schema, {
@@ -56,6 +78,13 @@ export function WithdrawalForm({ accounts, onWithdrawn }: WithdrawalFormProps) {
     try {
       onWithdrawn(await withdraw.mutateAsync(values))
     } catch (error) {
+      // The server knows of bonus money the page's figures did not: show its figures.
+      if (
+        error instanceof CallFailure &&
+        error.envelope.statusMessage === statusMessage.bonusTurnoverPending
+      ) {
+        void queryClient.invalidateQueries({ queryKey: [accountKey] })
+      }
       setFormError(
         showFormFailure(formFailureTarget(form), error, ['amount', 'bank_account_id'], reporter),
       )
@@ -74,16 +103,38 @@ export function WithdrawalForm({ accounts, onWithdrawn }: WithdrawalFormProps) {
           })}
         </p>
       ) : null}
+      {locked ? (
+        <p className="wallet-note" data-testid="withdrawal-locked">
+          {i18n._({
+            id: 'wallet.bonusLocked',
+            message:
+              'You can withdraw {withdrawable} now. {locked} of your balance is bonus money, locked until you wager {turnover} more.',
+            values: {
+              withdrawable: text(withdrawable),
+              locked: text(allowance.locked),
+              turnover: text(allowance.turnover_left),
+            },
+          })}
+        </p>
+      ) : null}
       <AmountField
         control={form.control}
         name="amount"
         label={i18n._({ id: 'wallet.amount', message: 'Amount' })}
         {...money}
-        hint={i18n._({
-          id: 'wallet.withdrawRange',
-          message: 'At least {min}, at most your balance of {balance}',
-          values: { min: text(min), balance: text(balance) },
-        })}
+        hint={
+          locked
+            ? i18n._({
+                id: 'wallet.withdrawRangeLocked',
+                message: 'At least {min}, at most the {withdrawable} you can withdraw now',
+                values: { min: text(min), withdrawable: text(withdrawable) },
+              })
+            : i18n._({
+                id: 'wallet.withdrawRange',
+                message: 'At least {min}, at most your balance of {balance}',
+                values: { min: text(min), balance: text(balance) },
+              })
+        }
       />
       <SelectField
         control={form.control}

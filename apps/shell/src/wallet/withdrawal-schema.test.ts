@@ -2,7 +2,13 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { withdrawalSchema } from './withdrawal-schema.ts'
 
-const schema = withdrawalSchema({ decimals: 0, locale: 'vi', min: 200, max: 5_000 })
+const schema = withdrawalSchema({
+  decimals: 0,
+  locale: 'vi',
+  min: 200,
+  max: 5_000,
+  withdrawable: 5_000,
+})
 const messages = (amount: string) =>
   v.safeParse(schema, { amount, bank_account_id: '7' }).issues?.map((issue) => issue.message)
 
@@ -14,6 +20,21 @@ describe('withdrawalSchema', () => {
     })
     expect(messages('150')).toEqual(['amountBelowMinimum'])
     expect(messages('5.001')).toEqual(['insufficientBalance'])
+  })
+
+  it('keeps locked bonus money out, and says the balance first when that is short too', () => {
+    const locked = withdrawalSchema({
+      decimals: 0,
+      locale: 'vi',
+      min: 200,
+      max: 5_000,
+      withdrawable: 3_000,
+    })
+    const issues = (amount: string) =>
+      v.safeParse(locked, { amount, bank_account_id: '7' }).issues?.map((issue) => issue.message)
+    expect(v.parse(locked, { amount: '3.000', bank_account_id: '7' }).amount).toBe(3_000)
+    expect(issues('3.001')).toEqual(['bonusTurnoverPending'])
+    expect(issues('5.001')).toEqual(['insufficientBalance'])
   })
 
   it('needs a bank account', () => {

@@ -61,6 +61,7 @@ describe('validationMessages', () => {
       statusMessage.tacExpired,
       statusMessage.invalidCredentials,
       statusMessage.insufficientBalance,
+      statusMessage.bonusTurnoverPending,
       statusMessage.amountBelowMinimum,
       statusMessage.amountAboveMaximum,
     ]

@@ -132,6 +132,10 @@ export const validationMessages = {
     id: 'insufficientBalance',
     message: 'Your balance is too low for this amount.',
   },
+  bonusTurnoverPending: /*i18n*/ {
+    id: 'bonusTurnoverPending',
+    message: 'Part of this amount is bonus money, locked until you wager its turnover.',
+  },
   amountBelowMinimum: /*i18n*/ {
     id: 'amountBelowMinimum',
     message: 'This amount is below the minimum.',

@@ -20,7 +20,8 @@ export function WithdrawalPage() {
   const { i18n } = useLingui()
   const { search, update } = useListSearch()
   const updateBalance = useBalanceUpdate()
-  const banks = useAccountQuery('banks', {})
+  // Fresh on every visit: what is withdrawable changes with every spin elsewhere.
+  const banks = useAccountQuery('banks', {}, { staleTime: 0 })
   const [done, setDone] = useState<WithdrawAnswer | null>(null)
   const accounts = banks.data?.accounts ?? []
 
@@ -44,7 +45,7 @@ export function WithdrawalPage() {
         <Panel title={i18n._({ id: 'wallet.requestWithdrawal', message: 'Request a withdrawal' })}>
           {banks.isPending ? (
             <FormSkeleton blocks={['hintedField', 'field', 'link', 'button']} />
-          ) : accounts.length === 0 ? (
+          ) : !banks.data || accounts.length === 0 ? (
             <EmptyState
               title={i18n._({ id: 'wallet.noBankYet', message: 'Add a bank account first' })}
               action={
@@ -66,6 +67,7 @@ export function WithdrawalPage() {
               <WithdrawalForm
                 key={done?.withdrawal.withdrawal_id ?? 'first'}
                 accounts={accounts}
+                allowance={banks.data}
                 onWithdrawn={withdrawn}
               />
             </>
