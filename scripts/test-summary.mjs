@@ -14,6 +14,7 @@ for (const root of roots) {
     for (const [file, kind] of [
       ['.vitest-report.json', ''],
       ['.vitest-e2e-report.json', ' (browser)'],
+      ['.vitest-attacks-report.json', ' (attacks)'],
     ]) {
       const report = join(root, name, file)
       if (!existsSync(report)) continue

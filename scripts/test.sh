@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: lint and format, types, builds, unit and property tests,
-# browser tests in Chromium against the built demo, every Storybook story rendered in Chromium,
-# and the package-shape checks (publint, arethetypeswrong) of the publishable packages.
+# browser tests in Chromium against the built demo, the attacks on the built server (processes of
+# its own, on PGlite and PostgreSQL), every Storybook story rendered in Chromium, and the
+# package-shape checks (publint, arethetypeswrong) of the publishable packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -20,7 +21,7 @@ if ! diff -r -q --exclude='*.ts' "$before" "$catalogs" >/dev/null; then
   diff -r --exclude='*.ts' "$before" "$catalogs" | head -40 || true
   exit 1
 fi
-pnpm exec turbo run lint build typecheck test e2e budgets check-exports --output-logs=new-only
+pnpm exec turbo run lint build typecheck test e2e attacks budgets check-exports --output-logs=new-only
 pnpm exec tsc -p .storybook
 pnpm run build-storybook
 # Every story, in Chromium, under the globals a designer switches (theme, colour, language, width).

@@ -6,7 +6,8 @@ import { currentBalance } from '../wallet/ledger.ts'
 import { accountCall } from './account-call.ts'
 import { findAccount, siteExists } from './account-lookup.ts'
 import type { AccountServices } from './account-services.ts'
-import { hashPassword, unusableHash, verifyPassword } from './password-hash.ts'
+import { hashingHasRoom, hashPassword, unusableHash, verifyPassword } from './password-hash.ts'
+import { ServerBusyError } from './scrypt-pool.ts'
 import { revokeAllSessions, revokeSession } from './session-tokens.ts'
 import { sessionCookie, signInAnswer } from './sign-in-answer.ts'
 import { tooManyAttempts } from './sign-in-throttle.ts'
@@ -17,6 +18,7 @@ export function accountCalls(services: AccountServices): CallHandlers {
   const { db, throttles, attempt, codes, delivery, sessions } = services
   return {
     async signup(input, context) {
+      if (!hashingHasRoom()) throw new ServerBusyError()
       if (!(await siteExists(db, input.domain_name))) {
         return siteNotFound(input.domain_name)
       }

@@ -16,6 +16,7 @@ const cost = { N: 2 ** 10, r: 8, p: 1 } as const
 
 export const verifyPassword = actual.verifyPassword
 export const configurePasswordHashing = actual.configurePasswordHashing
+export const hashingHasRoom = actual.hashingHasRoom
 
 /** The server's `scrypt$N$r$p$salt$key` format, at the cheap cost. */
 export async function hashPassword(password: string): Promise<string> {

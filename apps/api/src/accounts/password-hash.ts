@@ -14,6 +14,15 @@ export function configurePasswordHashing(options: ScryptPoolOptions): void {
   void previous.close()
 }
 
+/**
+ * Whether a password check would be taken now. Asked before any other work on a sign-in, so a
+ * flood of them is turned away at the door: refusing costs a flag, where counting the attempt
+ * and looking the account up cost the database's time that pages need too.
+ */
+export function hashingHasRoom(): boolean {
+  return pool.hasRoom
+}
+
 function derive(
   password: string,
   salt: Buffer,

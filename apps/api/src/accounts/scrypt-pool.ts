@@ -135,6 +135,10 @@ export function scryptPool(options: ScryptPoolOptions) {
     get load() {
       return busy.size + queue.length
     },
+    /** Whether one more check would be taken now rather than refused. */
+    get hasRoom() {
+      return idle.length > 0 || size < options.workers || queue.length < options.maxQueue
+    },
     async close(): Promise<void> {
       for (const pending of queue.splice(0)) pending.reject(new Error('The pool was closed'))
       await Promise.all([...idle, ...busy.keys()].map((worker) => worker.terminate()))

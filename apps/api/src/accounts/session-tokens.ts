@@ -21,8 +21,11 @@ export interface SessionRules {
 }
 export const defaultSessionRules: SessionRules = { idleMinutes: 30, maxHours: 12 }
 
-/** A session's last use is written at most this often, not on every call. */
-const touchEveryMs = 60_000
+/**
+ * A session's last use is written at most once a minute, not on every call; with a short idle
+ * time, ten times within it, so a session in use never looks idle.
+ */
+const touchEvery = (rules: SessionRules) => Math.min(60_000, (rules.idleMinutes * 60_000) / 10)
 
 /**
  * Starts a session. `binding` is the secret of the HttpOnly cookie the session is bound to: the
@@ -92,7 +95,7 @@ export async function authenticate(
   }
   if (row.status === 'BLOCK') return { message: statusMessage.blocked }
   if (row.status === 'CLOSE') return { message: statusMessage.closed }
-  if (now - new Date(row.last_seen_at).getTime() >= touchEveryMs) {
+  if (now - new Date(row.last_seen_at).getTime() >= touchEvery(check.rules)) {
     await db.query('update sessions set last_seen_at = $2 where token_hash = $1', [
       tokenHash(check.token),
       check.now.toISOString(),

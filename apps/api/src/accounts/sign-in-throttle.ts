@@ -3,6 +3,8 @@ import type { Database } from '../db/database.ts'
 import type { CallContext } from '../http/call-context.ts'
 import { failure } from '../http/envelopes.ts'
 import type { ThrottleKey, ThrottleStore } from '../throttle/throttle-store.ts'
+import { hashingHasRoom } from './password-hash.ts'
+import { ServerBusyError } from './scrypt-pool.ts'
 import { isTrustedDevice } from './trusted-devices.ts'
 
 /**
@@ -39,6 +41,7 @@ export function signInThrottle(db: Database, throttles: ThrottleStore) {
     target: { readonly domain: string; readonly accountId: string },
     context: CallContext,
   ): Promise<SignInAttempt | { readonly refused: ReturnType<typeof tooManyAttempts> }> {
+    if (kind === 'password' && !hashingHasRoom()) throw new ServerBusyError()
     const account = `${target.domain}|${target.accountId}`
     const pair: ThrottleKey = { name: 'signInPair', key: `${context.source}|${account}` }
     const source: ThrottleKey = { name: 'signInSource', key: context.source }
