@@ -48,3 +48,15 @@ describe.each(testBackends)('a transaction on $name', (backend) => {
     await db.close()
   })
 })
+
+describe.each(testBackends)('migrations on $name', (backend) => {
+  it('take turns when servers start together: each applies once, none fails', async () => {
+    const db = await backend.open()
+    // On PostgreSQL these run side by side over the pool, as two servers starting at once do.
+    const runs = await Promise.all([migrate(db), migrate(db), migrate(db)])
+    const applied = runs.flat()
+    expect(new Set(applied).size).toBe(applied.length)
+    expect(applied).toContain('001-sites')
+    await db.close()
+  })
+})

@@ -268,24 +268,41 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
   wageringMigration,
 ]
 
+/** Any number the servers agree on: the advisory lock migrations take turns by. */
+const migrationLock = 7_260_001
+
+/**
+ * Applies the migrations not yet applied. Each runs in a transaction that first takes an advisory
+ * lock and checks again whether it was applied: servers starting together on one PostgreSQL take
+ * turns, and the later ones find the work done instead of failing on it.
+ */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.query(`
-    create table if not exists schema_migrations (
-      id text primary key,
-      applied_at timestamptz not null default now()
-    )
-  `)
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [migrationLock])
+    await tx.query(`
+      create table if not exists schema_migrations (
+        id text primary key,
+        applied_at timestamptz not null default now()
+      )
+    `)
+  })
   const done = new Set(
     (await db.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id),
   )
   const applied: string[] = []
   for (const migration of migrations) {
     if (done.has(migration.id)) continue
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [migrationLock])
+      const [already] = await tx.query('select 1 from schema_migrations where id = $1', [
+        migration.id,
+      ])
+      if (already) return false
       await tx.exec(migration.sql)
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id])
+      return true
     })
-    applied.push(migration.id)
+    if (ran) applied.push(migration.id)
   }
   return applied
 }
