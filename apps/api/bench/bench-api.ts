@@ -34,7 +34,7 @@ interface Measured {
   readonly errors: number
 }
 
-async function post(base: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+async function post(base: string, path: string, body: unknown) {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,11 +42,16 @@ async function post(base: string, path: string, body: unknown): Promise<Record<s
   })
   const json = (await res.json()) as Record<string, unknown>
   if (json.statusCode !== 1) throw new Error(`${path} answered ${JSON.stringify(json)}`)
-  return json
+  // The cookies a browser would keep: a session is bound to the one its sign-in set.
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  return { json, cookie }
 }
 
-/** Signs a player up the way the shell does and returns a session token. */
-async function signedInPlayer(base: string): Promise<string> {
+/** Signs a player up the way the shell does; answers the session token and its cookies. */
+async function signedInPlayer(base: string): Promise<{ token: string; cookie: string }> {
   const site = { domain_name: domain, account_id: player.account_id }
   await post(base, '/api/auth/signup', {
     ...site,
@@ -58,12 +63,12 @@ async function signedInPlayer(base: string): Promise<string> {
   const code = messages[0]?.code
   if (!code) throw new Error('no sign-up code in the development outbox')
   const verified = await post(base, '/api/auth/tac/verify', { ...site, tac: code })
-  return String(verified.token)
+  return { token: String(verified.json.token), cookie: verified.cookie }
 }
 
 async function measure(
   name: string,
-  options: { url: string; method?: 'GET' | 'POST'; body?: unknown },
+  options: { url: string; method?: 'GET' | 'POST'; body?: unknown; cookie?: string },
 ): Promise<Measured> {
   const load = {
     url: options.url,
@@ -73,7 +78,10 @@ async function measure(
     ...(options.body === undefined
       ? {}
       : {
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            ...(options.cookie ? { cookie: options.cookie } : {}),
+          },
           body: JSON.stringify(options.body),
         }),
   } as const
@@ -118,7 +126,7 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 let failed = false
 try {
-  const token = await signedInPlayer(base)
+  const { token, cookie } = await signedInPlayer(base)
   console.info(
     `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ` +
       `${connections} connections, ${seconds} s per call, in-memory PGlite`,
@@ -140,6 +148,7 @@ try {
       url: `${base}/api/auth/get_balance`,
       method: 'POST',
       body: { account_id: player.account_id, auth: token },
+      cookie,
     }),
   )
   console.info(`\n${table(rows)}\n`)
