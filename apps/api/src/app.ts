@@ -10,6 +10,7 @@ import { gameCalls } from './games/game-calls.ts'
 import { mountCalls } from './http/call-handler.ts'
 import { mountDevLiveChat } from './http/dev-live-chat.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
+import { type SecurityHeadersOptions, securityHeaders } from './http/security-headers.ts'
 import { mountStaticShell } from './http/static-shell.ts'
 import { inboxCalls } from './inbox/inbox-calls.ts'
 import { mountMedia } from './media/media-routes.ts'
@@ -31,12 +32,16 @@ export interface AppOptions {
   readonly shellRoot?: string
   /** What time it is for calls whose answers follow the clock (periods, schedules); tests pin it. */
   readonly clock?: () => Date
+  /** Whether to believe a reverse proxy's X-Forwarded-Proto, and where CSP reports go. */
+  readonly security?: SecurityHeadersOptions
 }
 
 export function createApp(db: Database, options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date())
   const sites = createSiteRepository(db)
   const app = new Hono()
+  // First: every answer below, errors and the shell's pages included, gets its security headers.
+  app.use(securityHeaders(options.security))
 
   // A trivial endpoint: the benchmark's baseline and the process's liveness probe.
   app.get('/health', (c) => c.json({ ok: true }))

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
+import { securityHeadersFromEnv } from './http/security-headers.ts'
 import { seedDemo } from './sites/seed-demo.ts'
 
 const port = Number(process.env.PORT ?? 8080)
@@ -16,6 +17,7 @@ const shellRoot =
 const { app, shellServed } = createApp(db, {
   production: process.env.NODE_ENV === 'production',
   shellRoot,
+  security: securityHeadersFromEnv(process.env),
 })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {

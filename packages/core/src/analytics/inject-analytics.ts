@@ -47,10 +47,10 @@ function injectHead(document: Document, snippet: string, nonce: string | undefin
 /**
  * A script parsed from markup (innerHTML, a template) is marked "already started" and never runs;
  * a script element the page creates itself runs when inserted. So each one is made anew, with the
- * same attributes (src, async, id…) and code. Under the page's Content-Security-Policy an inline
- * script runs only with the page's nonce ('strict-dynamic' lets a created script load its `src`,
- * not run inline code), so it gets that nonce, in place of any the snippet carried (a tag manager's
- * example code has a `nonce="…"` placeholder of its own).
+ * same attributes (src, async, id…) and code. Under the page's Content-Security-Policy,
+ * 'strict-dynamic' surely trusts a created script only for its `src`: by the CSP specification
+ * inline code needs the page's nonce (Chromium runs it without). So each gets that nonce, in place
+ * of any the snippet carried (a tag manager's example code has a `nonce="…"` of its own).
  */
 function runnable(
   document: Document,
