@@ -49,7 +49,7 @@ const headerToken = /^[^\s;,"']+$/
  * through Hono's secureHeaders: pages get a nonce-based Content-Security-Policy whose nonce the
  * static shell writes into the page (`documentNonce`); API answers are never stored and may not be
  * read by other origins; HSTS goes only on answers that arrived over TLS. A header a route set
- * itself is kept (the media routes' own policy, the shell's cache headers). Mount it first.
+ * itself is kept (the media routes' own policy). Mount it first.
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
   const reportUri = options.cspReportUri || undefined
@@ -58,6 +58,8 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
   }
   const shared = {
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // The site and its demo game share it, so the game window keeps its opener; a provider's page
+    // on another origin is cut off from the lobby (docs/decisions.md says what that costs).
     crossOriginOpenerPolicy: 'same-origin',
     // Set below, only over TLS: a browser ignores it over plain HTTP, a proxy may not.
     strictTransportSecurity: false,
