@@ -11,6 +11,12 @@ export default defineConfig({
   plugins: [react(), buildManifest(routeRules), localeRoutingCheck()],
   // Workspace packages are read from source: one build, no stale dist between packages.
   resolve: { conditions: ['@parlor/source'] },
+  // Every <script>, <style> and preload <link> of the built pages carries this placeholder as its
+  // nonce, and so does a <meta property="csp-nonce"> that Vite's preload helper and core's
+  // pageNonce read. The platform server fills in a fresh nonce per response, the one its
+  // Content-Security-Policy names (apps/api/src/http/nonce-page.ts reads the placeholder back from
+  // the meta tag, so it needs no copy of it).
+  html: { cspNonce: 'PARLOR_CSP_NONCE' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -147,6 +147,43 @@ describe.each(testBackends)('on $name', (backend) => {
     })
   })
 
+  describe('security headers', () => {
+    it('keeps every API answer, refusals and public content included, out of caches and other origins', async () => {
+      const answers = [
+        await post('/api/startup', { domain_name: 'template1.localhost' }),
+        await post('/api/startup', {}),
+        await post('/api/nope', {}),
+        await app.request('/api/startup'),
+      ]
+      for (const res of answers) {
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+        expect(res.headers.get('content-security-policy')).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        )
+      }
+      expect(answers.map((res) => res.status)).toEqual([200, 400, 404, 404])
+      const media = await app.request('/media/vip/gold.svg')
+      expect(media.status).toBe(200)
+      expect(media.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(media.headers.get('content-security-policy')).toBe("default-src 'none'")
+    })
+
+    it('asks for HTTPS over TLS, behind a proxy only when told to trust it', async () => {
+      const hsts = async (server: typeof app, headers: Record<string, string> = {}) =>
+        (await server.request('http://template1.localhost/health', { headers })).headers.get(
+          'strict-transport-security',
+        )
+      const https = { 'x-forwarded-proto': 'https' }
+      expect(await hsts(app)).toBeNull()
+      expect(await hsts(app, https)).toBeNull()
+      const behindProxy = createApp(db, { mode: 'demo', trustedProxies: 1 }).app
+      expect(await hsts(behindProxy, https)).toBe('max-age=31536000; includeSubDomains')
+      expect(await hsts(behindProxy)).toBeNull()
+    })
+  })
+
   describe('storage', () => {
     it('runs each migration once and seeds each site once', async () => {
       expect(await migrate(db)).toEqual([])

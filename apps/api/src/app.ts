@@ -13,6 +13,7 @@ import { gameCalls } from './games/game-calls.ts'
 import { mountCalls } from './http/call-handler.ts'
 import { mountDevLiveChat } from './http/dev-live-chat.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
+import { type SecurityHeadersOptions, securityHeaders } from './http/security-headers.ts'
 import { mountStaticShell } from './http/static-shell.ts'
 import { inboxCalls } from './inbox/inbox-calls.ts'
 import { mountMedia } from './media/media-routes.ts'
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly clock?: () => Date
   /** Reverse proxies in front of the server whose `X-Forwarded-*` headers are believed. */
   readonly trustedProxies?: number
+  /** Where browsers report what the Content-Security-Policy blocked (CSP_REPORT_URI). */
+  readonly cspReportUri?: string
   readonly throttles?: ThrottleSettings
   readonly sessions?: SessionRules
   /** Where one-time codes go; the demo's default is the development outbox. */
@@ -61,6 +64,13 @@ export function createApp(db: Database, options: AppOptions) {
   })
   const sites = createSiteRepository(db)
   const app = new Hono()
+  // First: every answer below, errors and the shell's pages included, gets its security headers.
+  app.use(
+    securityHeaders({
+      trustProxy: (options.trustedProxies ?? 0) > 0,
+      ...(options.cspReportUri ? { cspReportUri: options.cspReportUri } : {}),
+    }),
+  )
 
   // A trivial endpoint: the benchmark's baseline and the process's liveness probe.
   app.get('/health', (c) => c.json({ ok: true }))

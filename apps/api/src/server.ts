@@ -46,6 +46,7 @@ const { app, shellServed, throttles } = createApp(db, {
   mode: config.mode,
   shellRoot: config.shellRoot,
   trustedProxies: config.trustedProxies,
+  ...(config.cspReportUri ? { cspReportUri: config.cspReportUri } : {}),
   throttles: config.throttles,
   sessions: config.sessions,
   delivery: delivery(db, config.delivery),

@@ -189,6 +189,9 @@ describe('where a game opens (spec §2 playnow, §9)', () => {
     ])
     await expect.poll(() => new URL(game.url()).pathname).toMatch(/^\/play\/EVOPLAY\//)
     expect(await game.evaluate(() => window.name)).toBe('parlor-game')
+    // The site and its demo game share one opener policy, so the game keeps its opener, which it
+    // tells each round's balance (a different policy on either page would cut the two apart).
+    expect(await game.evaluate(() => window.opener !== null)).toBe(true)
     // The window showed the preloader while the launch call was on its way; the lobby stayed.
     expect(documents).toContain('/preloader')
     expect(new URL(page.url()).pathname).toBe('/slots')

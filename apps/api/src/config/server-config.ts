@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly dataDir: string
   readonly shellRoot: string
   readonly trustedProxies: number
+  /** Where browsers report what the Content-Security-Policy blocked. */
+  readonly cspReportUri: string | undefined
   readonly sessions: SessionRules
   readonly throttles: ThrottleSettings
   readonly delivery: DeliveryConfig
@@ -54,6 +56,17 @@ const Environment = v.object({
   DATA_DIR: v.optional(v.string(), ''),
   SHELL_DIST: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(whole('TRUST_PROXY', 0, 10), '0'),
+  CSP_REPORT_URI: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[^\s;,"']*$/,
+        'CSP_REPORT_URI must be one address, without spaces, commas or quotes',
+      ),
+    ),
+    '',
+  ),
   SESSION_IDLE_MINUTES: v.optional(positive('SESSION_IDLE_MINUTES')),
   SESSION_MAX_HOURS: v.optional(positive('SESSION_MAX_HOURS')),
   THROTTLES: v.optional(
@@ -143,6 +156,7 @@ export function serverConfig(
     dataDir: e.DATA_DIR || defaults.dataDir,
     shellRoot: e.SHELL_DIST || defaults.shellRoot,
     trustedProxies: e.TRUST_PROXY,
+    cspReportUri: e.CSP_REPORT_URI || undefined,
     sessions: {
       idleMinutes: e.SESSION_IDLE_MINUTES ?? defaultSessionRules.idleMinutes,
       maxHours: e.SESSION_MAX_HOURS ?? defaultSessionRules.maxHours,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { arrivedOverTls } from './arrived-over-tls.ts'
 import { clientSource } from './client-source.ts'
 
 /** What a call handler may know of its request besides the body. */
@@ -35,15 +36,9 @@ export interface CallContextOptions {
 /** Browsers allow Secure cookies on these hosts over plain HTTP (they are secure contexts). */
 const loopbackHost = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i
 
-/** The request came over TLS, to this server or to a proxy it trusts to say so. */
-export function arrivedOverTls(c: Context, trustedProxies: number): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true
-  return trustedProxies > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-}
-
 export function callContext(c: Context, options: CallContextOptions): CallContext {
   const secure =
-    arrivedOverTls(c, options.trustedProxies) || loopbackHost.test(new URL(c.req.url).host)
+    arrivedOverTls(c, options.trustedProxies > 0) || loopbackHost.test(new URL(c.req.url).host)
   const prefix = secure ? ('host' as const) : undefined
   return {
     idempotencyKey: c.req.header('idempotency-key') ?? null,

@@ -7,10 +7,22 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { securityHeaders } from './security-headers.ts'
 import { mountStaticShell, shellCache } from './static-shell.ts'
 
-const indexHtml = '<!doctype html><title>Parlor</title><div id="root"></div>'
-const playHtml = '<!doctype html><title>Demo slot</title><div id="game"></div>'
+/** As the site's build writes its pages: a placeholder nonce on every script, style and preload. */
+const builtPage = (title: string, id: string) =>
+  [
+    `<!doctype html><head><title>${title}</title>`,
+    '<script nonce="BUILD_NONCE">window.__parlorStartup = fetch("/api/startup")</script>',
+    '<style nonce="BUILD_NONCE">body{margin:0}</style>',
+    '<meta property="csp-nonce" nonce="BUILD_NONCE">',
+    `<script type="module" crossorigin src="/assets/${id}-abc123.js" nonce="BUILD_NONCE"></script>`,
+    '<link rel="modulepreload" crossorigin href="/assets/query-abc123.js" nonce="BUILD_NONCE">',
+    `</head><body><div id="${id}"></div></body>`,
+  ].join('\n')
+const indexHtml = builtPage('Parlor', 'root')
+const playHtml = builtPage('Demo slot', 'game')
 const appJs = `console.log(${JSON.stringify('x'.repeat(2_000))})`
 const secret = 'SECRET OUTSIDE THE BUILD'
 
@@ -27,6 +39,9 @@ describe('static shell', () => {
       writeFileSync(join(root, path), body)
     }
     put('index.html', indexHtml)
+    // Precompressed pages an operator's pipeline may leave: they hold the placeholder, never sent.
+    put('index.html.br', brotliCompressSync(indexHtml))
+    put('index.html.gz', gzipSync(indexHtml))
     put('play.html', playHtml)
     put('assets/app-abc123.js', appJs)
     put('assets/app-abc123.js.br', brotliCompressSync(appJs))
@@ -43,6 +58,7 @@ describe('static shell', () => {
     symlinkSync(join(folder, 'secret.txt'), join(root, 'assets', 'linked-aaa111.js.br'))
 
     app = new Hono()
+    app.use(securityHeaders())
     app.get('/health', (c) => c.json({ ok: true }))
     app.all('/api/*', (c) => c.json({ statusCode: -404, statusMessage: 'notFound' }, 404))
     expect(mountStaticShell(app, root)).toBe(true)
@@ -51,12 +67,23 @@ describe('static shell', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 
+  /** The nonce a page's policy names: the one every nonce of its body must carry. */
+  const policyNonce = (res: Response) =>
+    res.headers.get('content-security-policy')?.match(/script-src 'nonce-([^']+)'/)?.[1] ?? ''
+
+  /** A page as built, once the nonce the answer's policy names is put back to the placeholder. */
+  async function pageOf(res: Response): Promise<string> {
+    const nonce = policyNonce(res)
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    return (await res.text()).replaceAll(nonce, 'BUILD_NONCE')
+  }
+
   it('serves the demo game page for every /play/ address, the site everywhere else', async () => {
     const game = await get('/play/JILI/jili-001?lang=EN&device=desktop')
     expect(game.status).toBe(200)
     expect(game.headers.get('cache-control')).toBe('no-cache')
-    expect(await game.text()).toBe(playHtml)
-    expect(await (await get('/playnow')).text()).toBe(indexHtml)
+    expect(await pageOf(game)).toBe(playHtml)
+    expect(await pageOf(await get('/playnow'))).toBe(indexHtml)
     expect((await get('/play/JILI/missing.js')).status).toBe(404)
   })
 
@@ -66,7 +93,85 @@ describe('static shell', () => {
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
       expect(res.headers.get('cache-control')).toBe('no-cache')
-      expect(await res.text()).toBe(indexHtml)
+      expect(await pageOf(res)).toBe(indexHtml)
+    }
+  })
+
+  it("puts a fresh nonce, the one the answer's policy names, on every script, style and preload of a page", async () => {
+    const seen = new Set<string>()
+    for (const path of [
+      '/',
+      '/index.html',
+      '/casino',
+      '/login',
+      '/play/JILI/jili-001',
+      '/play.html',
+    ]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await get(path)
+        const nonce = policyNonce(res)
+        const body = await res.text()
+        expect(body, path).not.toContain('BUILD_NONCE')
+        const tags = body.match(/<(?:script|style|link|meta)\b[^>]*>/g) ?? []
+        expect(tags, path).toHaveLength(5)
+        for (const tag of tags) expect(tag, path).toContain(` nonce="${nonce}"`)
+        seen.add(nonce)
+      }
+    }
+    expect(seen.size).toBe(18)
+  })
+
+  it('lets only the site frame the demo game, and nobody frame the site', async () => {
+    const frameAncestors = (res: Response) =>
+      res.headers.get('content-security-policy')?.match(/frame-ancestors ([^;]+)/)?.[1]
+    const site = await get('/login')
+    expect(frameAncestors(site)).toBe("'none'")
+    expect(site.headers.get('x-frame-options')).toBe('DENY')
+    const game = await get('/play/JILI/jili-001?lang=EN')
+    expect(frameAncestors(game)).toBe("'self'")
+    expect(game.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
+  it('never answers a page with 304 or a stored copy: each answer carries its own nonce', async () => {
+    for (const path of ['/', '/casino', '/play/JILI/jili-001']) {
+      const first = await get(path, { 'accept-encoding': 'br, gzip' })
+      expect(first.headers.get('etag'), path).toBeNull()
+      expect(first.headers.get('cache-control'), path).toBe('no-cache')
+      // The precompressed index.html.br holds the placeholder: the page is sent as text.
+      expect(first.headers.get('content-encoding'), path).toBeNull()
+      expect(first.headers.get('vary'), path).toBeNull()
+      for (const condition of ['*', 'W/"anything"']) {
+        const again = await get(path, { 'if-none-match': condition, 'accept-encoding': 'br' })
+        expect(again.status, path).toBe(200)
+        expect(policyNonce(again), path).not.toBe(policyNonce(first))
+        expect(await pageOf(again), path).toBe(path.startsWith('/play/') ? playHtml : indexHtml)
+      }
+    }
+  })
+
+  it('answers HEAD for a page with the length its GET would have', async () => {
+    const head = await app.request('/casino', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(head.headers.get('content-length')).toBe(
+      String((await (await get('/casino')).arrayBuffer()).byteLength),
+    )
+    expect(await head.text()).toBe('')
+  })
+
+  it('serves a new build of a page as soon as it lands', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'parlor-shell-'))
+    try {
+      writeFileSync(join(own, 'index.html'), indexHtml)
+      const served = new Hono()
+      served.use(securityHeaders())
+      mountStaticShell(served, own)
+      expect(await pageOf(await served.request('/'))).toBe(indexHtml)
+      const next = indexHtml.replace('site-abc123', 'site-def456').replace('Parlor', 'Parlor 2')
+      writeFileSync(join(own, 'index.html'), next)
+      expect(await pageOf(await served.request('/casino'))).toBe(next)
+    } finally {
+      rmSync(own, { recursive: true, force: true })
     }
   })
 
@@ -113,7 +218,7 @@ describe('static shell', () => {
       const res = await get(path)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('cache-control'), path).toBe('no-cache')
-      expect(await res.text(), path).toBe(indexHtml)
+      expect(await pageOf(res), path).toBe(indexHtml)
     }
   })
 
@@ -139,7 +244,7 @@ describe('static shell', () => {
     for (const path of ['/dev/outbox', '/media/games/a.png', '/media', '/dev']) {
       const res = await get(path)
       expect(res.status, path).toBe(404)
-      expect(await res.text(), path).not.toBe(indexHtml)
+      expect(await res.text(), path).not.toContain('<title>Parlor')
     }
     expect(await (await get('/health')).json()).toEqual({ ok: true })
   })
@@ -148,7 +253,7 @@ describe('static shell', () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const res = await app.request('/casino', { method })
       expect(res.status, method).toBe(404)
-      expect(await res.text(), method).not.toBe(indexHtml)
+      expect(await res.text(), method).not.toContain('<title>Parlor')
     }
   })
 
@@ -174,14 +279,14 @@ describe('static shell', () => {
   })
 
   it('answers 304 to a request that holds the current version', async () => {
-    const first = await get('/')
+    const first = await get('/builds/latest.json')
     const etag = first.headers.get('etag') ?? ''
     expect(etag).toMatch(/^W\/"/)
-    const again = await get('/', { 'if-none-match': etag })
+    const again = await get('/builds/latest.json', { 'if-none-match': etag })
     expect(again.status).toBe(304)
     expect(again.headers.get('cache-control')).toBe('no-cache')
     expect(await again.text()).toBe('')
-    expect((await get('/', { 'if-none-match': 'W/"other"' })).status).toBe(200)
+    expect((await get('/builds/latest.json', { 'if-none-match': 'W/"other"' })).status).toBe(200)
     // Each encoding is its own version.
     const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' })
     const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' })
@@ -252,7 +357,8 @@ describe('static shell', () => {
       expect(head.body).toBe('')
       const got = await raw('/casino')
       expect(got.status).toBe(200)
-      expect(got.body).toBe(indexHtml)
+      const nonce = String(got.headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1]
+      expect(got.body.replaceAll(String(nonce), 'BUILD_NONCE')).toBe(indexHtml)
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }

@@ -3,6 +3,8 @@ import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import { noncePage } from './nonce-page.ts'
+import { documentNonce } from './security-headers.ts'
 
 /**
  * How long a browser may keep each kind of file. Vite names everything under `assets/` by its
@@ -26,13 +28,10 @@ const encodings = [
   { name: 'gzip', suffix: '.gz' },
 ] as const
 
+/** The cache header of a file other than a page (pages are `revalidate`: see sendPage). */
 function cacheControl(relative: string): string {
   if (relative.startsWith('assets/')) return shellCache.hashed
-  if (
-    relative.startsWith('builds/') ||
-    relative.endsWith('.html') ||
-    relative.endsWith('_payload.json')
-  ) {
+  if (relative.startsWith('builds/') || relative.endsWith('_payload.json')) {
     return shellCache.revalidate
   }
   return shellCache.short
@@ -97,6 +96,39 @@ async function fileInside(
   }
 }
 
+/** A built page, split at its nonce placeholder, with the file version it was read from. */
+interface CachedPage {
+  readonly version: string
+  readonly fill: (nonce: string) => string
+}
+
+/**
+ * Sends a page (`.html`) with this answer's CSP nonce on its tags. Every answer is a body of its
+ * own, so there is no ETag and never a 304: a 304 would have the browser reuse the body it stored,
+ * whose nonce the new answer's policy no longer names, and the page would run no script. For the
+ * same reason precompressed siblings are not used (they hold the placeholder); a page is a few
+ * kilobytes. The file is read and split once per version (its size and time), not per answer.
+ */
+async function sendPage(
+  c: Context,
+  found: { path: string; stats: Stats },
+  pages: Map<string, CachedPage>,
+): Promise<Response> {
+  const version = `${found.stats.size}-${found.stats.mtimeMs}`
+  let page = pages.get(found.path)
+  if (page?.version !== version) {
+    page = { version, fill: noncePage(await readFile(found.path, 'utf8')) }
+    pages.set(found.path, page)
+  }
+  const body = page.fill(documentNonce(c))
+  c.header('Cache-Control', shellCache.revalidate)
+  c.header('Content-Type', 'text/html; charset=utf-8')
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Content-Length', String(Buffer.byteLength(body)))
+  if (c.req.method === 'HEAD') return c.body(null, 200)
+  return c.body(body, 200)
+}
+
 async function sendFile(
   c: Context,
   base: string,
@@ -143,13 +175,19 @@ async function sendFile(
  * (the reference server's demo game, a page of its own) for `/play/…`, and `index.html` for any
  * other path so the shell's router takes over. A missing file whose name has
  * an extension is a 404, never `index.html`: a stale chunk or payload must fail so the shell
- * reloads (spec §4), instead of being handed HTML it cannot run. Mount it after every other
- * route. Returns false, mounting nothing, when the folder holds no `index.html` (the shell is not
- * built): the server is then API only.
+ * reloads (spec §4), instead of being handed HTML it cannot run. Pages carry the nonce of the
+ * answer's Content-Security-Policy, so `securityHeaders()` must be mounted before. Mount it after
+ * every other route. Returns false, mounting nothing, when the folder holds no `index.html` (the
+ * shell is not built): the server is then API only.
  */
 export function mountStaticShell(app: Hono, root: string): boolean {
   if (!existsSync(join(root, 'index.html'))) return false
   const base = realpathSync(root)
+  const pages = new Map<string, CachedPage>()
+  const send = (c: Context, found: { path: string; stats: Stats }, file: string) =>
+    file.endsWith('.html')
+      ? sendPage(c, found, pages)
+      : sendFile(c, base, found, cacheControl(file))
   const notFound = (c: Context) => {
     c.header('Cache-Control', 'no-store')
     return c.text('Not found', 404)
@@ -162,12 +200,12 @@ export function mountStaticShell(app: Hono, root: string): boolean {
     if (reserved.test(`/${relative}`)) return next()
     const file = relative === '' ? 'index.html' : relative
     const found = await fileInside(base, join(base, file))
-    if (found) return sendFile(c, base, found, cacheControl(file))
+    if (found) return send(c, found, file)
     if (extname(relative)) return notFound(c)
     const page = relative.startsWith('play/') ? 'play.html' : 'index.html'
     const index = await fileInside(base, join(base, page))
     if (!index) return notFound(c)
-    return sendFile(c, base, index, shellCache.revalidate)
+    return send(c, index, page)
   })
   return true
 }

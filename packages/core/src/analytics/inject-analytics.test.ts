@@ -53,6 +53,26 @@ describe('injectAnalytics', () => {
     expect(scripts.every((script) => made.includes(script))).toBe(true)
   })
 
+  it("gives the snippet's scripts the page's CSP nonce, in place of any they carried", () => {
+    const page = newDocument()
+    page.head.innerHTML = '<meta property="csp-nonce" nonce="p4ge">'
+    injectAnalytics(page, [
+      gtm,
+      { section: 'HEAD', script: '<script nonce="{{nonce}}">window.tagged = true</script>' },
+    ])
+    const scripts = Array.from(page.head.querySelectorAll('script'))
+    expect(scripts).toHaveLength(3)
+    expect(scripts.map((script) => script.nonce)).toEqual(['p4ge', 'p4ge', 'p4ge'])
+  })
+
+  it('adds no nonce on a page that has none', () => {
+    const page = newDocument()
+    injectAnalytics(page, [gtm])
+    const scripts = Array.from(page.head.querySelectorAll('script'))
+    expect(scripts.map((script) => script.nonce)).toEqual(['', ''])
+    expect(scripts.some((script) => script.hasAttribute('nonce'))).toBe(false)
+  })
+
   it('puts a BODY snippet in the body as the text of one noscript, so nothing in it runs', () => {
     const page = newDocument()
     injectAnalytics(page, [

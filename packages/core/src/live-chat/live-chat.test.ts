@@ -70,6 +70,24 @@ describe('createLiveChat', () => {
     expect(licenceWhenAppended).toEqual([{ license: '12345678' }])
   })
 
+  it("gives the provider's script the page's CSP nonce, and none on a page without one", () => {
+    liveChat().load()
+    expect(providerScripts()[0]?.hasAttribute('nonce')).toBe(false)
+    providerScripts()[0]?.remove()
+    delete page.__lc
+
+    const meta = document.createElement('meta')
+    meta.setAttribute('property', 'csp-nonce')
+    meta.nonce = 'l1ve'
+    document.head.append(meta)
+    try {
+      liveChat().load()
+      expect(providerScripts()[0]?.nonce).toBe('l1ve')
+    } finally {
+      meta.remove()
+    }
+  })
+
   it('keeps settings another part of the page gave the provider', () => {
     page.__lc = { integration_name: 'parlor' }
     liveChat().load()

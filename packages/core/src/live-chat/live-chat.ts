@@ -1,4 +1,5 @@
 import type { LiveChat } from '@parlor/contract'
+import { pageNonce } from '../csp/page-nonce.ts'
 
 /** What the provider's script defines (modelled on LiveChat Inc.'s public widget API). */
 export interface LiveChatWidget {
@@ -70,6 +71,10 @@ export function createLiveChat(options: LiveChatOptions): LiveChatController {
       }
       const script = document.createElement('script')
       script.async = true
+      // 'strict-dynamic' already lets a script the page creates load; the nonce keeps it loading
+      // under a policy without it (CSP level 2 browsers) and whatever the script's host.
+      const nonce = pageNonce(document)
+      if (nonce) script.nonce = nonce
       script.src = options.scriptUrl
       script.addEventListener('load', () => {
         if (win.LiveChatWidget) loadedWith(win.LiveChatWidget)
