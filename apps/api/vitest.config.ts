@@ -5,6 +5,8 @@ import { sharedTestConfig } from '../../vitest.shared.ts'
 // hashes at the server's real scrypt cost (about 0.4 s a check, more under that load).
 export default mergeConfig(sharedTestConfig, {
   test: {
+    // The attacks run against the built server with their own config (vitest.attacks.config.ts).
+    include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // PGlite's data folders, made once per run instead of once per suite. The global setup reads

@@ -1,3 +1,5 @@
+import { cookieHeader, keepCookies } from '../src/http/cookie-jar.test-support.ts'
+
 /**
  * A browser as the server sees it: its address (sent as the trusted proxy's X-Forwarded-For; the
  * servers under attack run with TRUST_PROXY=1, as behind a load balancer) and its cookie jar.
@@ -27,7 +29,7 @@ export function browser(origin: string, source = freshSource()): Browser {
     source,
     cookies,
     async call(path, body, headers = {}) {
-      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+      const cookie = cookieHeader(cookies)
       const res = await fetch(`${origin}/api${path}`, {
         method: 'POST',
         headers: {
@@ -38,12 +40,7 @@ export function browser(origin: string, source = freshSource()): Browser {
         },
         body: JSON.stringify(body),
       })
-      for (const line of res.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';')
-        const at = pair.indexOf('=')
-        if (/max-age=0\b/i.test(line)) cookies.delete(pair.slice(0, at))
-        else cookies.set(pair.slice(0, at), pair.slice(at + 1))
-      }
+      keepCookies(cookies, res)
       return { status: res.status, body: await res.json() }
     },
   }

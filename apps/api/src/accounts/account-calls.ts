@@ -10,8 +10,8 @@ import { hashingHasRoom, hashPassword, unusableHash, verifyPassword } from './pa
 import { ServerBusyError } from './scrypt-pool.ts'
 import { revokeAllSessions, revokeSession } from './session-tokens.ts'
 import { sessionCookie, signInAnswer } from './sign-in-answer.ts'
-import { tooManyAttempts } from './sign-in-throttle.ts'
-import { consumeTac, issueTac } from './tac-codes.ts'
+import { heldBack } from './sign-in-throttle.ts'
+import { codeRefused, consumeTac, issueTac } from './tac-codes.ts'
 
 /** Registration, sign-in and the session: the account calls that need no money. */
 export function accountCalls(services: AccountServices): CallHandlers {
@@ -24,17 +24,19 @@ export function accountCalls(services: AccountServices): CallHandlers {
       }
       // Every sign-up a source sends counts, taken ids too: "already registered" is this call's
       // designed answer, and the limit keeps anyone from reading the site's accounts off it.
-      const bySource = await throttles.reserve(
+      const bySource = await heldBack(
+        throttles,
         [{ name: 'signUpSource', key: context.source }],
         context.now,
       )
-      if (!bySource.allowed) return tooManyAttempts(bySource.retryAfterSeconds)
+      if (bySource) return bySource
       if (await findAccount(db, input.domain_name, input.account_id)) {
         return failure(statusCode.conflict, statusMessage.accountExists, 'account_id')
       }
       // The code this sign-up sends counts before the hash: one phone signed up again and again
       // is held back however many ids it uses.
-      const sending = await throttles.reserve(
+      const sending = await heldBack(
+        throttles,
         codes.keys({
           domain: input.domain_name,
           accountId: input.account_id,
@@ -44,7 +46,7 @@ export function accountCalls(services: AccountServices): CallHandlers {
         }),
         context.now,
       )
-      if (!sending.allowed) return tooManyAttempts(sending.retryAfterSeconds)
+      if (sending) return sending
       const passwordHash = await hashPassword(input.password)
       const [created] = await db.query<{ id: number }>(
         `insert into accounts (domain_name, account_id, password_hash, contact_email, contact_phone, referrer_code)
@@ -81,7 +83,8 @@ export function accountCalls(services: AccountServices): CallHandlers {
       if (account?.status !== 'pending') {
         return failure(statusCode.notFound, statusMessage.notFound, 'account_id')
       }
-      const reservation = await throttles.reserve(
+      const held = await heldBack(
+        throttles,
         codes.keys({
           domain: input.domain_name,
           accountId: account.account_id,
@@ -91,7 +94,7 @@ export function accountCalls(services: AccountServices): CallHandlers {
         }),
         context.now,
       )
-      if (!reservation.allowed) return tooManyAttempts(reservation.retryAfterSeconds)
+      if (held) return held
       const sent = await issueTac(
         db,
         delivery,
@@ -124,11 +127,7 @@ export function accountCalls(services: AccountServices): CallHandlers {
         return { result, answer: await signInAnswer(tx, account, context, sessions) }
       })
       if (!outcome.answer) {
-        return failure(
-          statusCode.badRequest,
-          outcome.result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
-          'tac',
-        )
+        return codeRefused(outcome.result === 'expired' ? 'expired' : 'invalid')
       }
       await guess.succeeded()
       return outcome.answer

@@ -6,8 +6,8 @@ import type { AccountServices } from './account-services.ts'
 import { blindDelivery } from './blind-delivery.ts'
 import { hashPassword } from './password-hash.ts'
 import { revokeAllSessions } from './session-tokens.ts'
-import { tooManyAttempts } from './sign-in-throttle.ts'
-import { consumeTac, issueTac, maskPhone } from './tac-codes.ts'
+import { heldBack } from './sign-in-throttle.ts'
+import { codeRefused, consumeTac, issueTac, maskPhone } from './tac-codes.ts'
 
 /** Phones match with or without the international `+`, as players type them either way. */
 const samePhone = (a: string, b: string) => a.replace(/^\+/, '') === b.replace(/^\+/, '')
@@ -20,7 +20,8 @@ export function passwordResetCalls(services: AccountServices): CallHandlers {
       if (!(await siteExists(db, input.domain_name))) return siteNotFound(input.domain_name)
       // Counted on what the caller typed (account id, phone, source), before looking anything
       // up: a refusal is the same for an account that exists and one that does not.
-      const reservation = await throttles.reserve(
+      const held = await heldBack(
+        throttles,
         codes.keys({
           domain: input.domain_name,
           accountId: input.account_id,
@@ -30,7 +31,7 @@ export function passwordResetCalls(services: AccountServices): CallHandlers {
         }),
         context.now,
       )
-      if (!reservation.allowed) return tooManyAttempts(reservation.retryAfterSeconds)
+      if (held) return held
       // `sent_to` masks the phone the caller typed, match or not: on a match it is the account's
       // own number, so the player sees the hint they expect, and on a non-match it reveals
       // nothing the caller did not send. The code itself only ever goes to the stored phone.
@@ -72,11 +73,7 @@ export function passwordResetCalls(services: AccountServices): CallHandlers {
         return { result, account: await findAccount(tx, input.domain_name, input.account_id) }
       })
       if (checked.result !== 'ok' || !checked.account) {
-        return failure(
-          statusCode.badRequest,
-          checked.result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
-          'tac',
-        )
+        return codeRefused(checked.result === 'expired' ? 'expired' : 'invalid')
       }
       const { account } = checked
       // The code proved the owner: whatever strangers tried against this account starts over.

@@ -19,6 +19,16 @@ export function tooManyAttempts(retryAfterSeconds: number) {
   )
 }
 
+/** Takes an attempt from every key; when any must wait, answers the refusal instead. */
+export async function heldBack(
+  throttles: ThrottleStore,
+  keys: readonly ThrottleKey[],
+  now: Date,
+): Promise<ReturnType<typeof tooManyAttempts> | undefined> {
+  const reservation = await throttles.reserve(keys, now)
+  return reservation.allowed ? undefined : tooManyAttempts(reservation.retryAfterSeconds)
+}
+
 /** What a guess is of: a password, or a one-time code of any purpose. */
 export type SecretKind = 'password' | 'code'
 

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto'
-import type { TacDelivery } from '@parlor/contract'
+import { statusCode, statusMessage, type TacDelivery } from '@parlor/contract'
 import type { Queryable } from '../db/database.ts'
+import { failure } from '../http/envelopes.ts'
 import type { CodeDelivery } from './code-delivery.ts'
 
 export type TacPurpose = 'register' | 'login' | 'reset'
@@ -106,4 +107,13 @@ export async function consumeTac(
   }
   await db.query('update tac_codes set used_at = $2 where id = $1', [live.id, now.toISOString()])
   return 'ok'
+}
+
+/** The answer to a code that did not work: expired, or wrong for any other reason. */
+export function codeRefused(result: 'invalid' | 'expired') {
+  return failure(
+    statusCode.badRequest,
+    result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
+    'tac',
+  )
 }

@@ -5,8 +5,8 @@ import { findAccount, siteExists } from './account-lookup.ts'
 import type { AccountServices } from './account-services.ts'
 import { blindDelivery } from './blind-delivery.ts'
 import { signInAnswer } from './sign-in-answer.ts'
-import { tooManyAttempts } from './sign-in-throttle.ts'
-import { consumeTac, issueTac } from './tac-codes.ts'
+import { heldBack } from './sign-in-throttle.ts'
+import { codeRefused, consumeTac, issueTac } from './tac-codes.ts'
 
 /**
  * What `sent_to` says for a sign-in code. Unlike forgot password, the caller sends no phone, so
@@ -21,7 +21,8 @@ export function tacLoginCalls(services: AccountServices): CallHandlers {
   return {
     async tacRequestLogin(input, context) {
       if (!(await siteExists(db, input.domain_name))) return siteNotFound(input.domain_name)
-      const reservation = await throttles.reserve(
+      const held = await heldBack(
+        throttles,
         codes.keys({
           domain: input.domain_name,
           accountId: input.account_id,
@@ -30,7 +31,7 @@ export function tacLoginCalls(services: AccountServices): CallHandlers {
         }),
         context.now,
       )
-      if (!reservation.allowed) return tooManyAttempts(reservation.retryAfterSeconds)
+      if (held) return held
       const account = await findAccount(db, input.domain_name, input.account_id)
       // The phone's own limit is kept silently here: a refusal would tell the caller that the
       // account exists. Past it, the answer is the same and no message goes out.
@@ -80,11 +81,7 @@ export function tacLoginCalls(services: AccountServices): CallHandlers {
         )
       }
       if (!outcome.answer) {
-        return failure(
-          statusCode.badRequest,
-          outcome.result === 'expired' ? statusMessage.tacExpired : statusMessage.invalidTac,
-          'tac',
-        )
+        return codeRefused(outcome.result === 'expired' ? 'expired' : 'invalid')
       }
       await guess.succeeded()
       return outcome.answer

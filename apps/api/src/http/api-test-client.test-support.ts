@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import { type AppOptions, createApp } from '../app.ts'
 import type { TestBackend } from '../db/database.test-support.ts'
 import { lockAccount, postEntry } from '../wallet/ledger.ts'
+import { cookieHeader, keepCookies } from './cookie-jar.test-support.ts'
 
 export interface Player {
   readonly account_id: string
@@ -75,7 +76,7 @@ export async function openTestApi(
     const name = browser ?? accountId
     const jar = jars.get(name) ?? new Map<string, string>()
     jars.set(name, jar)
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    const cookie = cookieHeader(jar)
     const res = await app.request(path, {
       method: 'POST',
       headers: {
@@ -86,13 +87,7 @@ export async function openTestApi(
       },
       body: JSON.stringify(body),
     })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const at = pair.indexOf('=')
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)]
-      if (/max-age=0\b/i.test(line) || value === '') jar.delete(name)
-      else jar.set(name, value)
-    }
+    keepCookies(jar, res)
     return res
   }
 
