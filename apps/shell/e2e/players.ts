@@ -101,7 +101,10 @@ export async function signInContext(context: BrowserContext, player: TestPlayer)
     player.cookies.map(({ name, value }) => ({
       name,
       value,
-      url: `http://${player.domain}:${inject('demoPort')}/`,
+      // Cookies are not told apart by port or scheme; an https address is how a Secure cookie
+      // is handed over (the browser then sends it to the http://….localhost site, a secure
+      // context).
+      url: `https://${player.domain}/`,
       httpOnly: true,
       secure: name.startsWith('__Host-'),
       sameSite: 'Strict' as const,
