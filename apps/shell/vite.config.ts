@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { routeRules } from './route-rules.ts'
 import { buildManifest } from './vite/build-manifest-plugin.ts'
+import { documentPlan } from './vite/document-plan-plugin.ts'
 import { localeRoutingCheck } from './vite/locale-routing-check.ts'
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), buildManifest(routeRules), localeRoutingCheck()],
+  plugins: [react(), buildManifest(routeRules), localeRoutingCheck(), documentPlan()],
   // Workspace packages are read from source: one build, no stale dist between packages.
   resolve: { conditions: ['@parlor/source'] },
   // Every <script>, <style> and preload <link> of the built pages carries this placeholder as its

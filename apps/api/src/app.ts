@@ -8,12 +8,14 @@ import { passwordResetCalls } from './accounts/password-reset-calls.ts'
 import { defaultSessionRules, type SessionRules } from './accounts/session-tokens.ts'
 import { tacLoginCalls } from './accounts/tac-login-calls.ts'
 import { contentCalls } from './content/content-calls.ts'
+import { seoLookup } from './content/seo-lookup.ts'
 import type { Database } from './db/database.ts'
 import { gameCalls } from './games/game-calls.ts'
 import { mountCalls } from './http/call-handler.ts'
 import { mountDevLiveChat } from './http/dev-live-chat.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
-import { type SecurityHeadersOptions, securityHeaders } from './http/security-headers.ts'
+import { preparedPages, readDocumentPlan } from './http/prepared-document.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { mountStaticShell } from './http/static-shell.ts'
 import { inboxCalls } from './inbox/inbox-calls.ts'
 import { mountMedia } from './media/media-routes.ts'
@@ -63,6 +65,7 @@ export function createApp(db: Database, options: AppOptions) {
     delivery: options.delivery ?? outboxDelivery(db),
   })
   const sites = createSiteRepository(db)
+  const seoRecord = seoLookup(db)
   const app = new Hono()
   // First: every answer below, errors and the shell's pages included, gets its security headers.
   app.use(
@@ -83,7 +86,7 @@ export function createApp(db: Database, options: AppOptions) {
       ...passwordResetCalls(accounts),
       ...tacLoginCalls(accounts),
       ...siteContentCalls(db),
-      ...contentCalls(db, clock),
+      ...contentCalls(db, seoRecord, clock),
       ...walletCalls(db, { instantDeposits: demo }),
       ...inboxCalls(db),
       ...promotionCalls(db),
@@ -126,6 +129,18 @@ export function createApp(db: Database, options: AppOptions) {
     )
   })
   // Last: the player site answers every path the routes above did not take.
-  const shellServed = options.shellRoot ? mountStaticShell(app, options.shellRoot) : false
+  // Each site's first document is prepared for it when the build left a plan for that.
+  const preparePage = (root: string) => {
+    const plan = readDocumentPlan(root)
+    if (!plan) return undefined
+    return preparedPages(plan, {
+      startup: sites.startup,
+      siteName: sites.siteName,
+      seoRecord: async (domain, page) => (await seoRecord(domain, page)) ?? undefined,
+    })
+  }
+  const shellServed = options.shellRoot
+    ? mountStaticShell(app, options.shellRoot, preparePage)
+    : false
   return { app, sites, shellServed, throttles: accounts.throttles }
 }

@@ -1,4 +1,5 @@
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { get } from 'node:http'
+import { type APIResponse, type Browser, chromium, type Page, type Route } from 'playwright-core'
 import { inject, onTestFailed } from 'vitest'
 
 /** Debian's Chromium: no browser download works on the machines this project runs on. */
@@ -20,6 +21,45 @@ export const iPhone = {
 
 export function siteUrl(site: string, path = '/'): string {
   return `http://${site}.localhost:${inject('demoPort')}${path}`
+}
+
+/**
+ * Fetches, from the test's side, what the browser asked for: Node's resolver knows no
+ * *.localhost, so the request goes to the loopback address with the site's own Host header (the
+ * server prepares each site's page by it). Tried twice, since a kept-alive socket the server has
+ * just closed fails the first try now and then.
+ */
+export function fetchForSite(route: Route): Promise<APIResponse> {
+  const request = route.request()
+  const url = new URL(request.url())
+  const host = url.host
+  url.hostname = '127.0.0.1'
+  const fetched = () => route.fetch({ url: url.href, headers: { ...request.headers(), host } })
+  return fetched().catch(fetched)
+}
+
+/** A site's page as a client that runs no script (a link preview, a crawler) receives it. */
+export function pageSource(address: string): Promise<{ status: number; html: string }> {
+  const url = new URL(address)
+  return new Promise((resolve, reject) => {
+    const request = get(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        headers: { host: url.host },
+      },
+      (response) => {
+        let html = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => {
+          html += chunk
+        })
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, html }))
+      },
+    )
+    request.on('error', reject)
+  })
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   describePageOnFailure,
   dismissAnnouncement,
+  fetchForSite,
   launchChromium,
   siteUrl,
   watchProblems,
@@ -125,10 +126,7 @@ describe('Content-Security-Policy of the served pages', () => {
     // A payload stored or reflected into the page itself, as a server that echoed input would
     // send it; and, as the control, the same kind of script with the answer's own nonce.
     await page.route('**/login', async (route) => {
-      // Fetched from the test's side, where *.localhost names do not resolve.
-      const address = new URL(route.request().url())
-      address.hostname = '127.0.0.1'
-      const response = await route.fetch({ url: address.href })
+      const response = await fetchForSite(route)
       const policy = response.headers()['content-security-policy'] ?? ''
       const nonce = policy.match(/'nonce-([^']+)'/)?.[1]
       const payload = [
@@ -138,7 +136,7 @@ describe('Content-Security-Policy of the served pages', () => {
         `<iframe srcdoc="<script>(parent.__i||=[]).push('srcdoc')</script>"></iframe>`,
         `<script nonce="${nonce}">${mark('nonce')}</script>`,
       ].join('')
-      const body = (await response.text()).replace('<body>', `<body>${payload}`)
+      const body = (await response.text()).replace(/<body[^>]*>/, (body) => body + payload)
       await route.fulfill({ response, body })
     })
     await page.goto(siteUrl('template1', '/login'), { waitUntil: 'networkidle' })
@@ -274,10 +272,7 @@ describe('the game window of a provider on another origin', () => {
       if (request.resourceType() === 'document') documents.push(request.url())
     })
     await page.route('**/api/game/launch', async (route) => {
-      // Fetched from the test's side, where *.localhost names do not resolve.
-      const address = new URL(route.request().url())
-      address.hostname = '127.0.0.1'
-      const response = await route.fetch({ url: address.href })
+      const response = await fetchForSite(route)
       const answer = (await response.json()) as { url: string }
       await route.fulfill({ response, json: { ...answer, url: `${providerOrigin}${answer.url}` } })
     })

@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describePageOnFailure, dismissAnnouncement, launchChromium, siteUrl } from './chromium.ts'
+import {
+  describePageOnFailure,
+  dismissAnnouncement,
+  fetchForSite,
+  launchChromium,
+  siteUrl,
+} from './chromium.ts'
 
 describe('a new build published while the site is open (spec §4, §9)', () => {
   let browser: Browser
@@ -19,12 +25,7 @@ describe('a new build published while the site is open (spec §4, §9)', () => {
     })
     let newBuildOut = false
     await page.route('**/builds/latest.json*', async (route) => {
-      const response = await route.fetch({
-        url: route
-          .request()
-          .url()
-          .replace(/\/\/[^/]+/, `//127.0.0.1:${new URL(page.url()).port}`),
-      })
+      const response = await fetchForSite(route)
       const current = await response.json()
       await route.fulfill({
         json: newBuildOut ? { id: 'a-newer-build', timestamp: current.timestamp + 1 } : current,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   describePageOnFailure,
   dismissAnnouncement,
+  fetchForSite,
   launchChromium,
   siteUrl,
   waitForPath,
@@ -100,10 +101,7 @@ describe('operator content', () => {
       '<svg><animate onbegin="window.__parlorPwned = \'svg\'" attributeName="x"/></svg>',
     ].join('')
     await page.route('**/api/settings/siteinfodetail', async (route) => {
-      // Fetched from the test's side, where *.localhost names do not resolve.
-      const address = new URL(route.request().url())
-      address.hostname = '127.0.0.1'
-      const response = await route.fetch({ url: address.href })
+      const response = await fetchForSite(route)
       const body = await response.json()
       body.cms.about_us = { ...body.cms.about_us, en: payload, local: payload }
       await route.fulfill({ json: body })

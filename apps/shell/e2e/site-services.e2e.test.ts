@@ -11,6 +11,7 @@ import {
   watchProblems,
 } from './chromium.ts'
 import { registerPlayer, signInContext } from './players.ts'
+import { withStartup } from './site-answer.ts'
 
 const site = 'template1'
 const domain = `${site}.localhost`
@@ -258,16 +259,11 @@ describe('a site whose theme cannot be used', () => {
   it('says which setting is wrong instead of showing a blank page', async () => {
     const browser = await launchChromium()
     const page = await browser.newPage()
-    // An operator's slip: template1 allows gold, red and blue, not emerald. Startup is fetched
-    // from Node, whose resolver knows no *.localhost (the body names the site).
-    await page.route('**/api/startup', async (route) => {
-      const url = new URL(route.request().url())
-      url.hostname = '127.0.0.1'
-      const response = await route.fetch({ url: url.href })
-      const startup = (await response.json()) as { site?: object }
-      const site = startup.site && { ...startup.site, theme_color: 'emerald' }
-      await route.fulfill({ response, json: { ...startup, site } })
-    })
+    // An operator's slip: template1 allows gold, red and blue, not emerald.
+    await withStartup(page, (startup) => ({
+      ...startup,
+      site: { ...startup.site, theme_color: 'emerald' },
+    }))
     await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
     await page.getByText('Invalid theme color').waitFor()
     await browser.close()

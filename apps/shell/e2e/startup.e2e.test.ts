@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dismissAnnouncement, launchChromium, siteUrl, watchProblems } from './chromium.ts'
+import {
+  dismissAnnouncement,
+  launchChromium,
+  pageSource,
+  siteUrl,
+  watchProblems,
+} from './chromium.ts'
 
 describe('startup in Chromium', () => {
   let browser: Browser
@@ -31,15 +37,46 @@ describe('startup in Chromium', () => {
     await page.close()
   })
 
-  it('asks for /api/startup once, before the app code has run', async () => {
+  it('comes in a first document that knows its site: no startup call, the theme painted from the first byte', async () => {
     const page = await browser.newPage()
     const startups: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/api/startup')) startups.push(request.url())
     })
-    await page.goto(siteUrl('template1'), { waitUntil: 'networkidle' })
-    expect(startups).toHaveLength(1)
+    // What the document itself says, before any script runs.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto(siteUrl('template10'), { waitUntil: 'domcontentloaded' })
+    expect(await page.evaluate(() => document.body.className)).toBe('green template10')
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--pk-shade-3').trim(),
+      ),
+    ).toBe('#2eaa4f')
+    // The theme's own stylesheet is already applied to the page the preloader shows.
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.includes('template10')),
+      ),
+    ).toBe(true)
+    await page.unroute('**/*.js')
+    await page.goto(siteUrl('template10'), { waitUntil: 'networkidle' })
+    // The site's code has rendered the home and put its own head in the server's tags' place.
+    await dismissAnnouncement(page)
+    await page.getByRole('navigation', { name: 'Main' }).waitFor()
+    await expect.poll(() => page.locator('[data-prepared]').count()).toBe(0)
+    expect(await page.locator('title').count()).toBe(1)
+    expect(await page.title()).toContain('Parlor Demo 10')
+    expect(startups).toEqual([])
     await page.close()
+  })
+
+  it('names the brand, not “Loading…”, to a link preview that reads no script', async () => {
+    const { html } = await pageSource(siteUrl('template10', '/slots'))
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+    expect(title).toContain('Parlor Demo 10')
+    expect(html).not.toContain('Loading…')
+    expect(html).toMatch(/<meta [^>]*property="og:title" content="[^"]*Parlor Demo 10[^"]*">/)
+    expect(html).toMatch(/<meta [^>]*property="og:image" content="[^"]+">/)
   })
 
   it('shows the 404 page with the missing address and a way home, inside the layout', async () => {
@@ -67,7 +104,8 @@ describe('startup in Chromium', () => {
     expect(await page.getByTestId('maintenance-time-left').textContent()).toMatch(
       /^We expect to be back in \d+ days\.$/,
     )
-    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual(['/api/startup'])
+    // Its answer came in the document: the site makes no call at all.
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([])
     await page.close()
   })
 

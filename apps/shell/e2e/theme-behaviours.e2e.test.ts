@@ -1,7 +1,8 @@
 import { loginEntryTarget, rewardsTarget } from '@parlor/core'
-import type { Browser, Route } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { launchChromium, siteUrl, waitForPath } from './chromium.ts'
+import { withStartup } from './site-answer.ts'
 import { openHome } from './theme-page.ts'
 import { templates, themeSite } from './theme-sites.ts'
 
@@ -24,20 +25,11 @@ function recordArrival(modalId: string): void {
   check()
 }
 
-/**
- * Answers /api/startup with the site's gamify switched on. Fetched from Node, whose resolver knows
- * no *.localhost (the site is named in the body); tried twice, since a kept-alive socket the
- * server has just closed fails the first try now and then.
- */
-async function withGamify(route: Route): Promise<void> {
-  const url = new URL(route.request().url())
-  url.hostname = '127.0.0.1'
-  const fetched = () => route.fetch({ url: url.href })
-  const response = await fetched().catch(fetched)
-  const startup = (await response.json()) as { site?: object }
-  const site = startup.site && { ...startup.site, gamify_status: true }
-  await route.fulfill({ response, json: { ...startup, site } })
-}
+/** The site's startup answer with its gamify switched on. */
+const withGamify = (startup: { site?: object }) => ({
+  ...startup,
+  site: startup.site && { ...startup.site, gamify_status: true },
+})
 
 /** The modal may open after about a second (spec §9), not at once, and not much later. */
 const modalDelay = { min: 800, max: 2_500 }
@@ -60,7 +52,7 @@ describe("each theme's way of asking a guest to sign in", () => {
           reducedMotion: 'reduce',
         })
         // The rewards icon shows where the site's gamify is on: on every demo site for this test.
-        await context.route('**/api/startup', withGamify)
+        await withStartup(context, withGamify)
         const page = await context.newPage()
         await openHome(page, template)
 

@@ -106,6 +106,13 @@ export {
 export { Bank, BankAccount } from './entities/bank-account.ts'
 export { Cms, type CmsPage, CmsSection, cmsPages } from './entities/cms.ts'
 export {
+  DocumentPlan,
+  PlanFiles,
+  PlanPage,
+  PlanTheme,
+  preparedTagAttribute,
+} from './entities/document-plan.ts'
+export {
   CatalogGame,
   FavouriteGame,
   Game,

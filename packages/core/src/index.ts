@@ -145,7 +145,11 @@ export { seoTags } from './seo/seo-tags.ts'
 export type { StartupDeps, StartupOutcome } from './startup/apply-startup.ts'
 export { applyStartup } from './startup/apply-startup.ts'
 export type { BodyAttributes } from './startup/body-attributes.ts'
-export { applyBodyAttributes, bodyAttributes } from './startup/body-attributes.ts'
+export {
+  applyBodyAttributes,
+  bodyAttributes,
+  bodyClassesMarker,
+} from './startup/body-attributes.ts'
 export { filterMenu, hasHotGames } from './startup/menu-filter.ts'
 export { isSiteAvailable } from './startup/site-availability.ts'
 

@@ -1,11 +1,7 @@
 import { frameTheme } from '@parlor/ui-kit/frame'
+import { look } from './look.ts'
 import { manifest } from './manifest.ts'
 import { palette } from './palette.ts'
 import './template12.css'
 
-/** Slot family: pixel arcade, the menu inside the header band, a tab bar on phones. */
-export default frameTheme(manifest, palette, {
-  frame: { navigation: 'inline', phoneNavigation: 'tabs' },
-  breakpoint: { name: 'template12Custom', px: 769 },
-  home: ['categories', 'banners', 'rails', 'ticker', 'statistics', 'partners'],
-})
+export default frameTheme(manifest, palette, look)

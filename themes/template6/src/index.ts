@@ -1,11 +1,7 @@
 import { frameTheme } from '@parlor/ui-kit/frame'
+import { look } from './look.ts'
 import { manifest } from './manifest.ts'
 import { palette } from './palette.ts'
 import './template6.css'
 
-/** Casino family: a black-tie side rail, live tables first. */
-export default frameTheme(manifest, palette, {
-  frame: { navigation: 'rail', phoneNavigation: 'drawer' },
-  rewardsEntry: 'login-modal',
-  home: ['banners', 'live-tables', 'rails', 'ticker', 'statistics', 'partners'],
-})
+export default frameTheme(manifest, palette, look)

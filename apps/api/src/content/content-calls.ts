@@ -1,24 +1,14 @@
-import { type Cms, cmsPages, type NewsArticle, type SeoRecord } from '@parlor/contract'
+import { type Cms, cmsPages, type NewsArticle } from '@parlor/contract'
 import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { ok, siteNotFound } from '../http/envelopes.ts'
 import { type ContentSite, readContentSite } from './content-site.ts'
 import { leaderboardBoard } from './leaderboard-board.ts'
 import { pageSlice } from './page-slice.ts'
+import { perDomain } from './per-domain.ts'
+import type { SeoLookup } from './seo-lookup.ts'
 import { scheduledMatches } from './sports-schedule.ts'
 import { winnersTicker } from './winners-ticker.ts'
-
-/** Loads a value per domain once and keeps it; a domain with no value is asked again next time. */
-function perDomain<T>(load: (domain: string) => Promise<T | undefined>) {
-  const cache = new Map<string, T>()
-  return async (domain: string): Promise<T | undefined> => {
-    const cached = cache.get(domain)
-    if (cached !== undefined) return cached
-    const value = await load(domain)
-    if (value !== undefined) cache.set(domain, value)
-    return value
-  }
-}
 
 interface CmsRow {
   readonly page: string
@@ -37,7 +27,11 @@ interface NewsRow extends Omit<NewsArticle, 'published_at'> {
  * like startup; the leaderboard, matches and ticker are computed from `clock` on every call, so
  * they move with time. Every call answers `siteNotFound` for a domain no site has.
  */
-export function contentCalls(db: Database, clock: () => Date = () => new Date()): CallHandlers {
+export function contentCalls(
+  db: Database,
+  seoRecord: SeoLookup,
+  clock: () => Date = () => new Date(),
+): CallHandlers {
   const site = perDomain<ContentSite>((domain) => readContentSite(db, domain))
 
   const cms = perDomain<Cms>(async (domain) => {
@@ -59,18 +53,6 @@ export function contentCalls(db: Database, clock: () => Date = () => new Date())
     return Object.fromEntries(entries) as Cms
   })
 
-  const seoRecords = perDomain<Map<string, SeoRecord>>(async (domain) => {
-    if (!(await site(domain))) return undefined
-    const rows = await db.query<SeoRecord>(
-      `select id, page_name, en_item_name, en_body, local_item_name, local_body, meta_title,
-         meta_desc, meta_keywords, meta_url, meta_canonical, meta_author, meta_publisher,
-         meta_lang, meta_image_url
-       from seo_records where domain_name = $1`,
-      [domain],
-    )
-    return new Map(rows.map((record) => [record.page_name, record]))
-  })
-
   const newsArticles = perDomain<NewsArticle[]>(async (domain) => {
     if (!(await site(domain))) return undefined
     const rows = await db.query<NewsRow>(
@@ -89,11 +71,8 @@ export function contentCalls(db: Database, clock: () => Date = () => new Date())
     },
 
     async seo({ domain_name, page_name }) {
-      const records = await seoRecords(domain_name)
-      if (!records) return siteNotFound(domain_name)
-      // A page without a record of its own (a game category, a new route) takes the home
-      // record, so every page the shell shows still gets a title and description.
-      const record = records.get(page_name.toLowerCase()) ?? records.get('home')
+      const record = await seoRecord(domain_name, page_name)
+      if (record === null) return siteNotFound(domain_name)
       return { ...ok, value: record ? [record] : [] }
     },
 

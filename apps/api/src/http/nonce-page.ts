@@ -5,6 +5,11 @@ const nonceAttribute = /\bnonce=["']?([^"'\s>]+)/i
 /** What a CSP nonce may hold (base64 or base64url): nothing that could leave an attribute. */
 const validNonce = /^[A-Za-z0-9+/_-]+={0,2}$/
 
+/** The placeholder the build wrote as every tag's nonce, read from its `csp-nonce` meta tag. */
+export function noncePlaceholder(html: string): string | undefined {
+  return nonceMeta.exec(html)?.[0].match(nonceAttribute)?.[1]
+}
+
 /**
  * A built page made ready to carry a fresh Content-Security-Policy nonce in every answer.
  *
@@ -16,7 +21,7 @@ const validNonce = /^[A-Za-z0-9+/_-]+={0,2}$/
  * is: it was not built for the policy, and its scripts will not run under it.
  */
 export function noncePage(html: string): (nonce: string) => string {
-  const placeholder = nonceMeta.exec(html)?.[0].match(nonceAttribute)?.[1]
+  const placeholder = noncePlaceholder(html)
   if (!placeholder) return () => html
   const parts = html.split(placeholder)
   return (nonce) => {

@@ -4,6 +4,7 @@ import { extname, join, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { noncePage } from './nonce-page.ts'
+import type { PreparedPage } from './prepared-document.ts'
 import { documentNonce } from './security-headers.ts'
 
 /**
@@ -96,11 +97,23 @@ async function fileInside(
   }
 }
 
-/** A built page, split at its nonce placeholder, with the file version it was read from. */
+/** A built page, read once per file version (its size and time). */
 interface CachedPage {
   readonly version: string
+  readonly html: string
   readonly fill: (nonce: string) => string
 }
+
+/**
+ * Prepares the site's index.html for the site and page asked for (prepared-document.ts); without
+ * it every address gets the build's index.html as it is.
+ */
+export type PreparePage = (
+  url: URL,
+  headers: (name: string) => string | undefined,
+  html: string,
+  version: string,
+) => Promise<PreparedPage>
 
 /**
  * Sends a page (`.html`) with this answer's CSP nonce on its tags. Every answer is a body of its
@@ -113,20 +126,25 @@ async function sendPage(
   c: Context,
   found: { path: string; stats: Stats },
   pages: Map<string, CachedPage>,
+  prepare?: PreparePage,
 ): Promise<Response> {
   const version = `${found.stats.size}-${found.stats.mtimeMs}`
   let page = pages.get(found.path)
   if (page?.version !== version) {
-    page = { version, fill: noncePage(await readFile(found.path, 'utf8')) }
+    const html = await readFile(found.path, 'utf8')
+    page = { version, html, fill: noncePage(html) }
     pages.set(found.path, page)
   }
-  const body = page.fill(documentNonce(c))
+  const prepared = prepare
+    ? await prepare(new URL(c.req.url), (name) => c.req.header(name), page.html, version)
+    : { status: 200 as const, fill: page.fill }
+  const body = prepared.fill(documentNonce(c))
   c.header('Cache-Control', shellCache.revalidate)
   c.header('Content-Type', 'text/html; charset=utf-8')
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Content-Length', String(Buffer.byteLength(body)))
-  if (c.req.method === 'HEAD') return c.body(null, 200)
-  return c.body(body, 200)
+  if (c.req.method === 'HEAD') return c.body(null, prepared.status)
+  return c.body(body, prepared.status)
 }
 
 async function sendFile(
@@ -180,13 +198,18 @@ async function sendFile(
  * every other route. Returns false, mounting nothing, when the folder holds no `index.html` (the
  * shell is not built): the server is then API only.
  */
-export function mountStaticShell(app: Hono, root: string): boolean {
+export function mountStaticShell(
+  app: Hono,
+  root: string,
+  preparePage?: (root: string) => PreparePage | undefined,
+): boolean {
   if (!existsSync(join(root, 'index.html'))) return false
   const base = realpathSync(root)
   const pages = new Map<string, CachedPage>()
+  const prepare = preparePage?.(base)
   const send = (c: Context, found: { path: string; stats: Stats }, file: string) =>
     file.endsWith('.html')
-      ? sendPage(c, found, pages)
+      ? sendPage(c, found, pages, file === 'index.html' ? prepare : undefined)
       : sendFile(c, base, found, cacheControl(file))
   const notFound = (c: Context) => {
     c.header('Cache-Control', 'no-store')

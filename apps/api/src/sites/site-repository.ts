@@ -64,7 +64,16 @@ export function createSiteRepository(db: Database) {
     return answer
   }
 
-  return { startup, invalidate: () => cache.clear() }
+  /** The site's name whatever its state: in maintenance its startup answer names nothing. */
+  async function siteName(domain: string): Promise<string | undefined> {
+    const [row] = await db.query<{ name: string }>(
+      `select site->>'site_name' as name from sites where domain_name = $1`,
+      [domain],
+    )
+    return row?.name
+  }
+
+  return { startup, siteName, invalidate: () => cache.clear() }
 }
 
 export type SiteRepository = ReturnType<typeof createSiteRepository>

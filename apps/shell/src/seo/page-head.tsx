@@ -1,12 +1,20 @@
+import { preparedTagAttribute } from '@parlor/contract'
 import { layoutAtom, seoTags } from '@parlor/core'
 import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import { useLayoutEffect, useState } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
+
+const preparedTags = `head [${preparedTagAttribute}]`
 
 /**
  * The page's head (spec §7 /api/seo): title, description, author, publisher, keywords, Open Graph
  * tags, language and canonical link from the page's SEO record; the site's name and icon
  * otherwise. React 19 hoists these elements into the document's head.
+ *
+ * The first document may come with the same tags, written by the server for link previews: they
+ * stay until this page's record has arrived, then give way to these, so the head never holds two
+ * titles nor goes without one.
  */
 export function PageHead({ seoPage }: { seoPage: string | undefined }) {
   const site = useAtomValue(layoutAtom).site
@@ -16,6 +24,15 @@ export function PageHead({ seoPage }: { seoPage: string | undefined }) {
     { page_name: seoPage ?? 'home' },
     { enabled: seoPage !== undefined, staleTime: Number.POSITIVE_INFINITY },
   )
+  const [serverTags, setServerTags] = useState(() => document.querySelector(preparedTags) !== null)
+  const settled = seoPage === undefined || !seo.isPending
+  useLayoutEffect(() => {
+    if (!serverTags || !settled) return
+    for (const tag of document.querySelectorAll(preparedTags)) tag.remove()
+    setServerTags(false)
+  }, [serverTags, settled])
+  if (serverTags) return null
+
   const record = seoPage === undefined ? undefined : seo.data?.value[0]
   const tags = seoTags(record, {
     siteName: site?.site_name ?? '',

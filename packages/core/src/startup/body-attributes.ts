@@ -23,17 +23,18 @@ export function bodyAttributes(
   }
 }
 
-const appliedMarker = 'data-parlor-classes'
+/** The body attribute listing the classes a theme put there, which the next theme removes. */
+export const bodyClassesMarker = 'data-parlor-classes'
 
 /**
  * Writes the attributes onto the body, removing the classes a previous theme put there (a site
  * can switch theme without a reload in Storybook and in tests) and nothing else.
  */
 export function applyBodyAttributes(body: HTMLElement, attributes: BodyAttributes): void {
-  const previous = body.getAttribute(appliedMarker)?.split(' ').filter(Boolean) ?? []
+  const previous = body.getAttribute(bodyClassesMarker)?.split(' ').filter(Boolean) ?? []
   body.classList.remove(...previous)
   body.classList.add(...attributes.classes)
-  body.setAttribute(appliedMarker, attributes.classes.join(' '))
+  body.setAttribute(bodyClassesMarker, attributes.classes.join(' '))
   if (attributes.id) body.id = attributes.id
   else body.removeAttribute('id')
 }

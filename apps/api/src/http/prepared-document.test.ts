@@ -1,0 +1,295 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { DocumentPlan, ResponseOf } from '@parlor/contract'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seoLookup } from '../content/seo-lookup.ts'
+import { testBackends } from '../db/database.test-support.ts'
+import type { Database } from '../db/database.ts'
+import { createSiteRepository } from '../sites/site-repository.ts'
+import {
+  acceptedLanguages,
+  type DocumentSources,
+  preparedPages,
+  readDocumentPlan,
+  scriptSafeJson,
+} from './prepared-document.ts'
+import { securityHeaders } from './security-headers.ts'
+import { mountStaticShell } from './static-shell.ts'
+
+/** As the site's build writes index.html: a placeholder nonce on every script, style and preload. */
+const builtIndex = [
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8">',
+  '<title>Loading…</title>',
+  '<script nonce="BUILD_NONCE">window.__parlorStartup = 1</script>',
+  '<meta property="csp-nonce" nonce="BUILD_NONCE">',
+  '<script type="module" crossorigin src="/assets/site-abc.js" nonce="BUILD_NONCE"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/site-abc.css" nonce="BUILD_NONCE">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n')
+
+const files = (name: string) => ({ js: [`/assets/${name}.js`], css: [`/assets/${name}.css`] })
+const colour = (template: string, shade: string, extra: Partial<{ id: string }> = {}) => ({
+  shades: [`${shade}1`, `${shade}2`, `${shade}3`, `${shade}4`, `${shade}5`],
+  body: { id: extra.id ?? null, classes: ['green', template], mainWrapClasses: [] },
+})
+
+/** A plan as the shell's build writes it, for two of the demo's themes. */
+const plan: DocumentPlan = {
+  localeRouting: {
+    strategy: 'prefix_except_default',
+    defaultLanguage: 'EN',
+    fallbackLanguage: 'EN',
+    languages: ['EN', 'RUS', 'CN'],
+  },
+  pages: [
+    { path: '/', seoPage: 'home', catalogs: ['ui'], ...files('home-page') },
+    { path: '/slots', seoPage: 'slots', catalogs: ['ui'], ...files('lobby-page') },
+    { path: '/login', seoPage: null, catalogs: ['ui', 'messages'], ...files('login-page') },
+  ],
+  themes: {
+    template1: {
+      codes: ['slot1'],
+      colors: { gold: colour('template1', '#a') },
+      lead: { js: [], css: [] },
+      ...files('template1'),
+    },
+    template10: {
+      codes: ['sportsbook1'],
+      colors: { green: colour('template10', '#b', { id: 'sportsbook1' }) },
+      lead: files('home-matches'),
+      ...files('template10'),
+    },
+  },
+  catalogTable: ['/assets/catalog-loaders.js'],
+  catalogs: {
+    en: { ui: '/assets/en-ui.js', messages: '/assets/en-messages.js' },
+    ru: { ui: '/assets/ru-ui.js', messages: '/assets/ru-messages.js' },
+  },
+}
+
+/** The text of the page's embedded startup answer, parsed. */
+const embedded = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="parlor-startup">(.*?)<\/script>/s.exec(html)?.[1] ??
+      'null',
+  )
+
+describe('scriptSafeJson', () => {
+  it('cannot end its script element nor break a string on a line separator', () => {
+    const value = {
+      name: '</script><script>alert(1)</script><!--',
+      line: 'a\u2028b\u2029c',
+      amp: '&',
+    }
+    const text = scriptSafeJson(value)
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(JSON.parse(text)).toEqual(value)
+  })
+})
+
+describe('acceptedLanguages', () => {
+  it('orders by quality, keeps ties in order and drops refusals and the wildcard', () => {
+    expect(acceptedLanguages('ru;q=0.8, zh-CN, en;q=0.9, fr;q=0, *;q=0.1')).toEqual([
+      'zh-CN',
+      'en',
+      'ru',
+    ])
+    expect(acceptedLanguages(undefined)).toEqual([])
+  })
+})
+
+describe.each(testBackends)('prepared first documents on $name', (backend) => {
+  let db: Database
+  let sources: DocumentSources
+  let page: ReturnType<typeof preparedPages>
+
+  beforeAll(async () => {
+    db = await backend.openSeeded()
+    const sites = createSiteRepository(db)
+    const seo = seoLookup(db)
+    sources = {
+      startup: sites.startup,
+      siteName: sites.siteName,
+      seoRecord: async (domain, pageName) => (await seo(domain, pageName)) ?? undefined,
+    }
+    page = preparedPages(plan, sources)
+  })
+  afterAll(() => db.close())
+
+  const documentOf = async (url: string, headers: Record<string, string> = {}) => {
+    const prepared = await page(
+      new URL(url),
+      (name) => headers[name.toLowerCase()],
+      builtIndex,
+      'v1',
+    )
+    return { status: prepared.status, html: prepared.fill('ANSWER_NONCE'), prepared }
+  }
+
+  it('names the site and the page as a link preview reads them, from its SEO record', async () => {
+    const { html } = await documentOf('http://template10.localhost/')
+    const record = await sources.seoRecord('template10.localhost', 'home')
+    expect(record?.meta_title).toBeTruthy()
+    expect(html).toContain(`<title data-prepared>${record?.meta_title}</title>`)
+    expect(html).not.toContain('Loading…')
+    expect(html).toContain(
+      `<meta data-prepared property="og:title" content="${record?.meta_title}">`,
+    )
+    expect(html).toContain('<meta data-prepared name="twitter:card" content="summary_large_image">')
+    expect(html).toMatch(
+      /<link data-prepared rel="canonical" href="https:\/\/template10\.localhost\/">/,
+    )
+    expect(html).toMatch(/<meta data-prepared name="description" content="[^"]+">/)
+  })
+
+  it('carries the startup answer, exactly as the call answers it', async () => {
+    const { html } = await documentOf('http://template10.localhost/slots')
+    expect(embedded(html)).toEqual(await sources.startup('template10.localhost'))
+  })
+
+  it('paints in the theme’s colours: its shades in a style block, its classes and id on <body>', async () => {
+    const { html } = await documentOf('http://template10.localhost/')
+    // A block with the answer's nonce: the policy refuses a style attribute.
+    expect(html).toContain(
+      '<style nonce="ANSWER_NONCE">:root{--pk-shade-1:#b1;--pk-shade-2:#b2;--pk-shade-3:#b3;--pk-shade-4:#b4;--pk-shade-5:#b5}</style>',
+    )
+    expect(html).not.toContain(' style=')
+    expect(html).toContain(
+      '<body class="green template10" data-parlor-classes="green template10" id="sportsbook1">',
+    )
+  })
+
+  it('preloads the theme, the lead section on the home, the page and the language’s texts, after the build’s own tags, each with the answer’s nonce', async () => {
+    const { html } = await documentOf('http://template10.localhost/', {
+      cookie: 'i18n_redirected=RUS',
+    })
+    const head = html.slice(0, html.indexOf('</head>'))
+    const after = head.slice(head.indexOf('/assets/site-abc.css'))
+    expect(after).toContain('<style nonce="ANSWER_NONCE">:root{--pk-shade-1')
+    for (const href of [
+      '/assets/template10.css',
+      '/assets/template10.js',
+      '/assets/home-matches.js',
+      '/assets/home-page.js',
+      '/assets/catalog-loaders.js',
+      '/assets/ru-ui.js',
+    ]) {
+      expect(after).toContain(`href="${href}" nonce="ANSWER_NONCE"`)
+    }
+    expect(html).not.toContain('/assets/en-ui.js')
+    expect(html).not.toContain('BUILD_NONCE')
+    // Not on another page: the lead section belongs to the home.
+    expect((await documentOf('http://template10.localhost/slots')).html).not.toContain(
+      'home-matches',
+    )
+  })
+
+  it('reads the language from a prefixed address and the browser when there is no cookie', async () => {
+    expect((await documentOf('http://template1.localhost/ru/slots')).html).toContain(
+      '/assets/ru-ui.js',
+    )
+    expect(
+      (
+        await documentOf('http://template1.localhost/login', {
+          'accept-language': 'ru-RU,ru;q=0.9',
+        })
+      ).html,
+    ).toContain('/assets/ru-messages.js')
+  })
+
+  it('gives a site in maintenance and an unknown domain documents of their own', async () => {
+    const maintenance = await documentOf('http://maintenance.localhost/')
+    expect(maintenance.status).toBe(200)
+    expect(embedded(maintenance.html)).toMatchObject({ maintenance: { is_maintenance: true } })
+    expect(maintenance.html).toMatch(/<title data-prepared>[^<]+<\/title>/)
+    expect(maintenance.html).not.toContain('--pk-shade-1')
+    const unknown = await documentOf('http://nowhere.localhost/')
+    expect(unknown.status).toBe(404)
+    expect(embedded(unknown.html)).toMatchObject({ statusMessage: 'siteNotFound' })
+    expect(unknown.html).toContain('<title data-prepared>nowhere.localhost</title>')
+  })
+
+  it('prepares a document once per site, language and page, and again when the site changes', async () => {
+    const first = await documentOf('http://template1.localhost/')
+    const again = await documentOf('http://template1.localhost/')
+    expect(again.prepared).toBe(first.prepared)
+    expect((await documentOf('http://template1.localhost/ru')).prepared).not.toBe(first.prepared)
+    const changed: DocumentSources = {
+      ...sources,
+      // The site repository hands out a new answer once the site's data changed.
+      startup: async (domain) => ({ ...(await sources.startup(domain)) }) as ResponseOf<'startup'>,
+    }
+    const pages = preparedPages(plan, changed)
+    const url = new URL('http://template1.localhost/')
+    const one = await pages(url, () => undefined, builtIndex, 'v1')
+    const two = await pages(url, () => undefined, builtIndex, 'v1')
+    expect(two).not.toBe(one)
+  })
+
+  it('keeps a site’s own words out of the markup’s structure', async () => {
+    await db.query(
+      `update sites set site = jsonb_set(site, '{site_name}', to_jsonb($1::text)) where domain_name = 'template1.localhost'`,
+      ['Evil "><script>alert(1)</script> \u2028 Casino'],
+    )
+    await db.query(`delete from seo_records where domain_name = 'template1.localhost'`)
+    const pages = preparedPages(plan, {
+      ...sources,
+      startup: createSiteRepository(db).startup,
+      seoRecord: async () => undefined,
+    })
+    const html = (
+      await pages(new URL('http://template1.localhost/'), () => undefined, builtIndex, 'v2')
+    ).fill('N')
+    expect(html).toContain(
+      '<title data-prepared>Evil &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028 Casino</title>',
+    )
+    expect(html.match(/<script/g)).toHaveLength(3)
+    expect(embedded(html).site.site_name).toBe('Evil "><script>alert(1)</script> \u2028 Casino')
+  })
+})
+
+describe('the static shell with a document plan', () => {
+  let folder: string
+  let db: Database
+  let app: Hono
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'parlor-plan-'))
+    mkdirSync(join(folder, '.parlor'))
+    writeFileSync(join(folder, 'index.html'), builtIndex)
+    writeFileSync(join(folder, '.parlor', 'document-plan.json'), JSON.stringify(plan))
+    db = await (testBackends[0] ?? { openSeeded: () => Promise.reject() }).openSeeded()
+    const sites = createSiteRepository(db)
+    app = new Hono()
+    app.use(securityHeaders())
+    mountStaticShell(app, folder, (root) => {
+      const found = readDocumentPlan(root)
+      return found
+        ? preparedPages(found, {
+            startup: sites.startup,
+            siteName: sites.siteName,
+            seoRecord: async () => undefined,
+          })
+        : undefined
+    })
+  })
+  afterAll(async () => {
+    await db.close()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('answers each page address with the site’s document, its nonce the policy’s, and never serves the plan', async () => {
+    const res = await app.request('http://template10.localhost/slots')
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    const html = await res.text()
+    expect(nonce).toBeTruthy()
+    expect(html).toContain(`href="/assets/template10.css" nonce="${nonce}"`)
+    expect(html).toContain(`<style nonce="${nonce}">:root{--pk-shade-1:#b1`)
+    expect(
+      (await app.request('http://template10.localhost/.parlor/document-plan.json')).status,
+    ).toBe(404)
+    expect((await app.request('http://nowhere.localhost/')).status).toBe(404)
+  })
+})

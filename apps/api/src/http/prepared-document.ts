@@ -1,0 +1,285 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  DocumentPlan,
+  isInMaintenance,
+  isSuccess,
+  type PlanFiles,
+  preparedTagAttribute,
+  type ResponseOf,
+  type SeoRecord,
+} from '@parlor/contract'
+import {
+  bodyClassesMarker,
+  type ColorName,
+  entryLanguage,
+  findTemplate,
+  languageCookie,
+  localeOf,
+  seoTags,
+  splitLocalePrefix,
+  type ThemeRegistry,
+} from '@parlor/core'
+import * as v from 'valibot'
+import { noncePage, noncePlaceholder } from './nonce-page.ts'
+
+/** What the server knows of a site when a page of it is asked for. */
+export interface DocumentSources {
+  startup(domain: string): Promise<ResponseOf<'startup'>>
+  /** The site's name whatever its state (in maintenance its startup answer names nothing). */
+  siteName(domain: string): Promise<string | undefined>
+  /** The site's SEO record for a page (the home's when the page has none), if any. */
+  seoRecord(domain: string, pageName: string): Promise<SeoRecord | undefined>
+}
+
+/** The parts of the built index.html a site's first document fills in. */
+export interface DocumentParts {
+  readonly status: 200 | 404
+  /** Attributes of `<html>`: the language and the theme's colour variables. */
+  readonly html: string
+  /** Tags that take the place of the build's `<title>`. */
+  readonly head: string
+  /**
+   * Tags at the end of `<head>`, after the build's own: the theme's and page's styles must come
+   * after the kit's to win the cascade, as they would when loaded by the site's code.
+   */
+  readonly preloads: string
+  /** Attributes of `<body>`: the theme's classes and id. */
+  readonly body: string
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  )
+
+/**
+ * JSON that can stand inside a `<script>` element: no `<` to end it early (`</script>`, `<!--`),
+ * and no U+2028 or U+2029, which older parsers took for line ends inside a string.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+const preparedMark = preparedTagAttribute
+
+const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`
+
+/** Browser languages from `Accept-Language`, most wanted first (q=0 is a refusal). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index }
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag)
+}
+
+/** The build's document plan, if the site was built with one and it reads as one. */
+export function readDocumentPlan(root: string): DocumentPlan | undefined {
+  const file = join(root, '.parlor', 'document-plan.json')
+  if (!existsSync(file)) return undefined
+  const parsed = v.safeParse(DocumentPlan, JSON.parse(readFileSync(file, 'utf8')))
+  if (!parsed.success) {
+    console.error(`Ignoring ${file}: ${v.summarize(parsed.issues)}`)
+    return undefined
+  }
+  return parsed.output
+}
+
+/**
+ * The plan's themes as a registry, so a site's theme code resolves by core's own rule
+ * (`findTemplate`: the code or the template name, case and spaces ignored). Nothing is loaded
+ * on the server.
+ */
+function planRegistry(plan: DocumentPlan): ThemeRegistry {
+  const entries = Object.entries(plan.themes).map(([template, theme]) => [
+    template,
+    {
+      codes: theme.codes,
+      colors: Object.keys(theme.colors) as ColorName[],
+      load: () => Promise.reject(new Error('Themes are not loaded on the server')),
+    },
+  ])
+  return Object.fromEntries(entries) as ThemeRegistry
+}
+
+const preloadTags = (files: PlanFiles, nonce: string) =>
+  [
+    ...files.css.map(
+      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" nonce="${nonce}">`,
+    ),
+    ...files.js.map(
+      (href) =>
+        `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" nonce="${nonce}">`,
+    ),
+  ].join('')
+
+/**
+ * Prepares a site's first document (issue 14): the page's title and link-preview tags from the
+ * site's SEO record, the startup answer so the site need not ask for it, the theme's colours and
+ * body classes so the first paint is in the brand's colours, and preloads of the theme, the
+ * page's chunk and the language's texts, so nothing waits for a second round trip.
+ *
+ * `nonce` is the build's placeholder: the parts are cached with it and each answer's own nonce
+ * is filled in afterwards, like the rest of the page's.
+ */
+export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, nonce: string) {
+  const registry = planRegistry(plan)
+
+  const routing = plan.localeRouting
+  const languageOf = (url: URL, headers: (name: string) => string | undefined) =>
+    entryLanguage({
+      pathname: url.pathname,
+      cookie: languageCookie.read(headers('cookie') ?? ''),
+      browserLanguages: acceptedLanguages(headers('accept-language')),
+      routing,
+    })
+
+  /** What decides a document: the domain, the language and the page's path. */
+  const keyOf = (url: URL, headers: (name: string) => string | undefined) =>
+    `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${splitLocalePrefix(url.pathname, routing).path}`
+
+  async function prepare(
+    url: URL,
+    headers: (name: string) => string | undefined,
+  ): Promise<DocumentParts> {
+    const domain = url.hostname.toLowerCase()
+    const locale = localeOf(languageOf(url, headers).code)
+    const path = splitLocalePrefix(url.pathname, routing).path
+    const page = plan.pages.find((candidate) => candidate.path === path)
+    const startup = await sources.startup(domain)
+    const data = `<script type="application/json" id="parlor-startup">${scriptSafeJson(startup)}</script>`
+    const texts = (domains: readonly string[]) =>
+      domains.flatMap((name) => {
+        const file = plan.catalogs[locale]?.[name]
+        return file ? [file] : []
+      })
+
+    if (!isSuccess(startup) || isInMaintenance(startup) || !startup.site) {
+      // Maintenance, an unknown domain or a failed answer: the site shows a screen of its own
+      // from the embedded answer, with no further call.
+      const title = (await sources.siteName(domain)) ?? domain
+      return {
+        status: isSuccess(startup) ? 200 : 404,
+        html: attribute('lang', locale),
+        head: `<title ${preparedMark}>${escapeHtml(title)}</title>${data}`,
+        preloads: '',
+        body: '',
+      }
+    }
+
+    const { site } = startup
+    const record = page?.seoPage ? await sources.seoRecord(domain, page.seoPage) : undefined
+    const tags = seoTags(record, { siteName: site.site_name, url: url.href })
+    // Marked, so the site's own head takes their place once it renders (seo/page-head.tsx).
+    const head = [
+      `<title ${preparedMark}>${escapeHtml(tags.title)}</title>`,
+      ...tags.meta.map(
+        (meta) =>
+          `<meta ${preparedMark}${meta.name ? attribute('name', meta.name) : attribute('property', meta.property ?? '')}${attribute('content', meta.content)}>`,
+      ),
+      ...(tags.canonical
+        ? [`<link ${preparedMark} rel="canonical"${attribute('href', tags.canonical)}>`]
+        : []),
+      `<meta ${preparedMark} name="twitter:card" content="summary_large_image">`,
+      `<meta ${preparedMark} name="twitter:title"${attribute('content', tags.title)}>`,
+      data,
+    ]
+
+    const template = findTemplate(registry, site.theme_code)
+    const theme = template ? plan.themes[template] : undefined
+    const look = theme?.colors[site.theme_color.trim().toLowerCase()]
+    if (!theme || !look) {
+      // An invalid theme: the site says so from the embedded answer.
+      return {
+        status: 200,
+        html: attribute('lang', locale),
+        head: head.join(''),
+        preloads: '',
+        body: '',
+      }
+    }
+    // A stylesheet, not a style attribute: the Content-Security-Policy allows no inline style
+    // attribute. The site's code later sets the same variables on <html>, which wins.
+    const variables = `<style nonce="${nonce}">:root{${look.shades
+      .map((shade, index) => `--pk-shade-${index + 1}:${escapeHtml(shade)}`)
+      .join(';')}}</style>`
+    const preloads = [
+      theme,
+      ...(path === '/' ? [theme.lead] : []),
+      page ?? { js: [], css: [] },
+      { js: [...plan.catalogTable, ...texts(page?.catalogs ?? ['ui'])], css: [] },
+    ]
+    return {
+      status: 200,
+      html: attribute('lang', locale),
+      head: head.join(''),
+      // After the kit's tokens, whose defaults they replace.
+      preloads: variables + preloads.map((files) => preloadTags(files, nonce)).join(''),
+      // The marker is core's (applyBodyAttributes): the classes a later theme change removes.
+      body:
+        attribute('class', look.body.classes.join(' ')) +
+        attribute(bodyClassesMarker, look.body.classes.join(' ')) +
+        (look.body.id ? attribute('id', look.body.id) : ''),
+    }
+  }
+
+  return { prepare, keyOf }
+}
+
+/** Fills the built index.html with a site's parts. */
+export function fillDocument(html: string, parts: DocumentParts): string {
+  return html
+    .replace(/<html\b[^>]*>/i, `<html${parts.html}>`)
+    .replace(/<title>[^<]*<\/title>/i, parts.head)
+    .replace(/<\/head>/i, `${parts.preloads}</head>`)
+    .replace(/<body\b[^>]*>/i, `<body${parts.body}>`)
+}
+
+/** A page ready to send: its status, and its body for an answer's nonce. */
+export interface PreparedPage {
+  readonly status: 200 | 404
+  readonly fill: (nonce: string) => string
+}
+
+/**
+ * Each site's first document, prepared once per build of the page, domain, language, path and
+ * startup answer, then only filled with each answer's nonce. The site repository hands out the
+ * same answer object until the site's data changes, so a changed site gets a new document.
+ */
+export function preparedPages(plan: DocumentPlan, sources: DocumentSources, limit = 500) {
+  const cache = new Map<string, { startup: unknown; page: PreparedPage }>()
+  let preparer: { placeholder: string; parts: ReturnType<typeof documentPreparer> } | undefined
+  return async function page(
+    url: URL,
+    headers: (name: string) => string | undefined,
+    html: string,
+    version: string,
+  ): Promise<PreparedPage> {
+    const placeholder = noncePlaceholder(html) ?? ''
+    if (preparer?.placeholder !== placeholder) {
+      preparer = { placeholder, parts: documentPreparer(plan, sources, placeholder) }
+    }
+    const { prepare, keyOf } = preparer.parts
+    const key = `${version}|${keyOf(url, headers)}`
+    const startup = await sources.startup(url.hostname.toLowerCase())
+    const cached = cache.get(key)
+    if (cached && cached.startup === startup) return cached.page
+    const parts = await prepare(url, headers)
+    const prepared = { status: parts.status, fill: noncePage(fillDocument(html, parts)) }
+    // The oldest entry goes first when the cache is full: a Map keeps insertion order.
+    if (cache.size >= limit) cache.delete(cache.keys().next().value ?? '')
+    cache.set(key, { startup, page: prepared })
+    return prepared
+  }
+}

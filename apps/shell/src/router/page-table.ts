@@ -1,0 +1,277 @@
+import type { StaticDataRouteOption } from '@tanstack/react-router'
+
+/**
+ * One page of spec §2: its address, the module its chunk is built from (under `src/`), the
+ * component that module exports, and what the router and the page need to know of it.
+ *
+ * Data only, so the build reads it too: the build's document plan tells the platform server,
+ * for each address, which page chunk and texts to preload in the first document, and which SEO
+ * record titles it.
+ */
+export interface PageEntry {
+  readonly path: string
+  readonly module: string
+  readonly component: string
+  readonly data?: StaticDataRouteOption
+}
+
+/** Catalog domains a page needs beyond ui (errors come after the first paint) (packages/locales/lingui.config.ts). */
+const forms = ['messages', 'validation'] as const
+const content = ['content'] as const
+const account = { access: 'account', catalogs: forms } as const
+
+const lobby = 'pages/lobby/lobby-page.tsx'
+const info = 'pages/info/info-page.tsx'
+
+/** The 48 pages of spec §2; none takes path parameters. */
+export const pageTable: readonly PageEntry[] = [
+  {
+    path: '/',
+    module: 'pages/lobby/home-page.tsx',
+    component: 'HomePage',
+    data: { seoPage: 'home' },
+  },
+  { path: '/hot', module: lobby, component: 'LobbyPage', data: { category: 'hot' } },
+  {
+    path: '/slots',
+    module: lobby,
+    component: 'LobbyPage',
+    data: { category: 'slots', seoPage: 'slots' },
+  },
+  {
+    path: '/casino',
+    module: lobby,
+    component: 'LobbyPage',
+    data: { category: 'livecasino', seoPage: 'livecasino' },
+  },
+  {
+    path: '/fishing',
+    module: lobby,
+    component: 'LobbyPage',
+    data: { category: 'fish', seoPage: 'fish' },
+  },
+  { path: '/poker', module: lobby, component: 'LobbyPage', data: { category: 'table' } },
+  { path: '/lottery', module: lobby, component: 'LobbyPage', data: { category: 'lottery' } },
+  { path: '/bingo', module: lobby, component: 'LobbyPage', data: { category: 'bingo' } },
+  { path: '/crash', module: lobby, component: 'LobbyPage', data: { category: 'crash' } },
+  {
+    path: '/sabong',
+    module: lobby,
+    component: 'LobbyPage',
+    data: { category: 'sabong', seoPage: 'sabong' },
+  },
+  {
+    path: '/horse-racing',
+    module: lobby,
+    component: 'LobbyPage',
+    data: { category: 'horseracing' },
+  },
+  { path: '/arcade', module: lobby, component: 'LobbyPage', data: { category: 'arcade' } },
+  { path: '/hash-game', module: lobby, component: 'LobbyPage', data: { category: 'hashgame' } },
+  {
+    path: '/sports',
+    module: 'pages/lobby/sports-page.tsx',
+    component: 'SportsPage',
+    data: { seoPage: 'sportsbook', catalogs: forms },
+  },
+  {
+    path: '/playnow',
+    module: 'pages/lobby/playnow-page.tsx',
+    component: 'PlayNowPage',
+    data: { ...account, layout: 'bare' },
+  },
+
+  {
+    path: '/login',
+    module: 'pages/auth/login-page.tsx',
+    component: 'LoginPage',
+    data: { catalogs: forms },
+  },
+  {
+    path: '/register',
+    module: 'pages/auth/register-page.tsx',
+    component: 'RegisterPage',
+    data: { catalogs: forms },
+  },
+  {
+    path: '/forgot-password',
+    module: 'pages/auth/forgot-password-page.tsx',
+    component: 'ForgotPasswordPage',
+    data: { access: 'guest', catalogs: forms },
+  },
+
+  {
+    path: '/account',
+    module: 'pages/account/account-page.tsx',
+    component: 'AccountPage',
+    data: account,
+  },
+  {
+    path: '/profile',
+    module: 'pages/account/profile-page.tsx',
+    component: 'ProfilePage',
+    data: account,
+  },
+  {
+    path: '/edit-profile',
+    module: 'pages/account/edit-profile-page.tsx',
+    component: 'EditProfilePage',
+    data: account,
+  },
+  {
+    path: '/change-password',
+    module: 'pages/account/change-password-page.tsx',
+    component: 'ChangePasswordPage',
+    data: account,
+  },
+  {
+    path: '/security',
+    module: 'pages/account/security-page.tsx',
+    component: 'SecurityPage',
+    data: account,
+  },
+  {
+    path: '/vip',
+    module: 'pages/account/vip-page.tsx',
+    component: 'VipPage',
+    data: { seoPage: 'vip', catalogs: forms },
+  },
+  { path: '/inbox', module: 'pages/account/inbox-page.tsx', component: 'InboxPage', data: account },
+  {
+    path: '/referral',
+    module: 'pages/account/referral-page.tsx',
+    component: 'ReferralPage',
+    data: account,
+  },
+
+  {
+    path: '/deposit',
+    module: 'pages/wallet/deposit-page.tsx',
+    component: 'DepositPage',
+    data: account,
+  },
+  {
+    path: '/withdrawal',
+    module: 'pages/wallet/withdrawal-page.tsx',
+    component: 'WithdrawalPage',
+    data: account,
+  },
+  {
+    path: '/bank-details',
+    module: 'pages/wallet/bank-details-page.tsx',
+    component: 'BankDetailsPage',
+    data: account,
+  },
+  {
+    path: '/add-bank',
+    module: 'pages/wallet/add-bank-page.tsx',
+    component: 'AddBankPage',
+    data: account,
+  },
+  {
+    path: '/statement',
+    module: 'pages/wallet/statement-page.tsx',
+    component: 'StatementPage',
+    data: account,
+  },
+  {
+    path: '/transaction-history',
+    module: 'pages/wallet/transaction-history-page.tsx',
+    component: 'TransactionHistoryPage',
+    data: account,
+  },
+  {
+    path: '/bet-history',
+    module: 'pages/wallet/bet-history-page.tsx',
+    component: 'BetHistoryPage',
+    data: account,
+  },
+
+  {
+    path: '/promotions',
+    module: 'pages/rewards/promotions-page.tsx',
+    component: 'PromotionsPage',
+    data: { seoPage: 'promotions', catalogs: forms },
+  },
+  {
+    path: '/mission',
+    module: 'pages/rewards/mission-page.tsx',
+    component: 'MissionPage',
+    data: account,
+  },
+  { path: '/spin', module: 'pages/rewards/spin-page.tsx', component: 'SpinPage', data: account },
+  {
+    path: '/leaderboard',
+    module: 'pages/rewards/leaderboard-page.tsx',
+    component: 'LeaderboardPage',
+    data: { seoPage: 'leaderboard', catalogs: forms },
+  },
+  {
+    path: '/minigame',
+    module: 'pages/rewards/minigame-page.tsx',
+    component: 'MinigamePage',
+    data: { ...account, layout: 'minigame' },
+  },
+
+  {
+    path: '/about',
+    module: info,
+    component: 'InfoPage',
+    data: { cmsPage: 'about_us', seoPage: 'about_us', catalogs: content },
+  },
+  {
+    path: '/privacy-policy',
+    module: info,
+    component: 'InfoPage',
+    data: { cmsPage: 'privacy_policy', catalogs: content },
+  },
+  {
+    path: '/banking',
+    module: info,
+    component: 'InfoPage',
+    data: { cmsPage: 'banking', catalogs: content },
+  },
+  {
+    path: '/faqs',
+    module: info,
+    component: 'InfoPage',
+    data: { cmsPage: 'faqs', seoPage: 'faqs', catalogs: content },
+  },
+  {
+    path: '/responsible-gaming',
+    module: info,
+    component: 'InfoPage',
+    data: { cmsPage: 'responsible_gaming', catalogs: content },
+  },
+  {
+    path: '/term-condition',
+    module: info,
+    component: 'InfoPage',
+    data: { cmsPage: 'term_condition', catalogs: content },
+  },
+  {
+    path: '/contact-us',
+    module: 'pages/info/contact-us-page.tsx',
+    component: 'ContactUsPage',
+    data: { catalogs: content },
+  },
+  {
+    path: '/news',
+    module: 'pages/info/news-page.tsx',
+    component: 'NewsPage',
+    data: { seoPage: 'news', catalogs: content },
+  },
+  {
+    path: '/download',
+    module: 'pages/info/download-page.tsx',
+    component: 'DownloadPage',
+    data: { catalogs: content },
+  },
+
+  {
+    path: '/preloader',
+    module: 'pages/system/preloader-page.tsx',
+    component: 'PreloaderPage',
+    data: { layout: 'bare' },
+  },
+]

@@ -1,0 +1,162 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { DocumentPlan, PlanFiles, PlanTheme } from '@parlor/contract'
+import { bodyAttributes, type ColorName, type Shades, type TemplateName } from '@parlor/core'
+import type { Plugin, Rollup } from 'vite'
+import { pageTable } from '../src/router/page-table.ts'
+
+/** The home's lead sections (casino live tables, sportsbook matches), by their `home` names. */
+const leadSectionModules = {
+  'live-tables': 'src/lobby/home-live-tables.tsx',
+  matches: 'src/sports/home-matches.tsx',
+} as const
+
+interface ThemePackage {
+  readonly manifest: {
+    template: TemplateName
+    codes: readonly string[]
+    colorNames: readonly ColorName[]
+  }
+  readonly palette: Readonly<Record<string, Shades>>
+  readonly look: {
+    readonly body?: {
+      id?: string
+      classes?: readonly string[]
+      mainWrapClasses?: readonly string[]
+    }
+    readonly home?: readonly string[]
+  }
+}
+
+/** Core's body attributes as the plan's JSON holds them. */
+const planBody = ({ id, classes, mainWrapClasses }: ReturnType<typeof bodyAttributes>) => ({
+  id,
+  classes: [...classes],
+  mainWrapClasses: [...mainWrapClasses],
+})
+
+/** The theme packages the site depends on, read from their built `manifest`, `palette` and `look`. */
+async function themePackages(): Promise<ThemePackage[]> {
+  const { dependencies } = JSON.parse(
+    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  ) as { dependencies: Record<string, string> }
+  const names = Object.keys(dependencies).filter((name) => name.startsWith('@parlor/theme-'))
+  return Promise.all(
+    names.map(async (name) => {
+      const [{ manifest }, { palette }, { look }] = await Promise.all([
+        import(`${name}/manifest`),
+        import(`${name}/palette`),
+        import(`${name}/look`),
+      ])
+      return { manifest, palette, look }
+    }),
+  )
+}
+
+/**
+ * Writes `.parlor/document-plan.json` beside the site: for each address, which page chunk and
+ * texts its first document preloads and which SEO record titles it; for each theme, the codes
+ * that select it, its colours' shades, its body attributes and its files. The platform server
+ * reads it to prepare each site's first document (apps/api/src/http/prepared-document.ts), so
+ * the first paint is in the site's colours and nothing waits for a second round trip. The folder
+ * starts with a dot: the server never serves it.
+ */
+export function documentPlan(): Plugin {
+  let localeRouting: DocumentPlan['localeRouting'] | undefined
+  return {
+    name: 'parlor-document-plan',
+    apply: 'build',
+    // The build's language routing, as the locale routing check defined it for the site.
+    configResolved(config) {
+      const defined = config.define?.__PARLOR_LOCALE_ROUTING__
+      if (typeof defined === 'string') localeRouting = JSON.parse(defined)
+    },
+    // Once the bundle is written, not while it is generated: Vite drops the chunks that only
+    // carried styles late in generation, and the plan must name only files that exist.
+    async writeBundle(output, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rollup.OutputChunk => item.type === 'chunk',
+      )
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'site')
+      if (!entry) return
+      if (!localeRouting) throw new Error('The document plan needs the locale routing check')
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const bySource = (suffix: string) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix))
+
+      const closure = (chunk: Rollup.OutputChunk, into = new Set<Rollup.OutputChunk>()) => {
+        if (into.has(chunk)) return into
+        into.add(chunk)
+        for (const file of chunk.imports) {
+          const imported = byFile.get(file)
+          if (imported) closure(imported, into)
+        }
+        return into
+      }
+      const loaded = closure(entry)
+      /** A chunk with what it imports that the entry does not already bring, and their styles. */
+      const filesOf = (chunk: Rollup.OutputChunk | undefined): PlanFiles => {
+        if (!chunk) return { js: [], css: [] }
+        const added = [...closure(chunk)].filter((item) => !loaded.has(item))
+        return {
+          js: added.map((item) => `/${item.fileName}`),
+          css: [
+            ...new Set(added.flatMap((item) => [...(item.viteMetadata?.importedCss ?? [])])),
+          ].map((file) => `/${file}`),
+        }
+      }
+
+      const leadOf = (section: string | undefined) =>
+        section && section in leadSectionModules
+          ? bySource(leadSectionModules[section as keyof typeof leadSectionModules])
+          : undefined
+
+      const themes: Record<string, PlanTheme> = {}
+      for (const { manifest, palette, look } of await themePackages()) {
+        const files = filesOf(bySource(`/themes/${manifest.template}/src/index.ts`))
+        themes[manifest.template] = {
+          codes: [...manifest.codes],
+          colors: Object.fromEntries(
+            manifest.colorNames.map((color) => [
+              color,
+              {
+                shades: [...(palette[color] ?? [])],
+                body: planBody(
+                  bodyAttributes({ template: manifest.template, body: look.body }, color),
+                ),
+              },
+            ]),
+          ),
+          lead: filesOf(leadOf(look.home?.[0])),
+          ...files,
+        }
+      }
+
+      const catalogs: Record<string, Record<string, string>> = {}
+      for (const chunk of chunks) {
+        const match = /packages\/locales\/src\/([a-z]+)\/([a-z]+)\.ts$/.exec(
+          chunk.facadeModuleId?.replaceAll('\\', '/') ?? '',
+        )
+        if (!match?.[1] || !match[2]) continue
+        catalogs[match[1]] ??= {}
+        ;(catalogs[match[1]] as Record<string, string>)[match[2]] = `/${chunk.fileName}`
+      }
+
+      const plan: DocumentPlan = {
+        localeRouting,
+        pages: pageTable.map(({ path, module, data }) => ({
+          path,
+          seoPage: data?.seoPage ?? null,
+          catalogs: ['ui', ...(data?.catalogs ?? [])],
+          ...filesOf(bySource(`/src/${module}`)),
+        })),
+        themes,
+        catalogTable: filesOf(bySource('/packages/locales/src/catalog-loaders.ts')).js,
+        catalogs,
+      }
+      if (!output.dir) throw new Error('The document plan is written beside a build folder')
+      mkdirSync(join(output.dir, '.parlor'), { recursive: true })
+      writeFileSync(join(output.dir, '.parlor', 'document-plan.json'), JSON.stringify(plan))
+    },
+  }
+}

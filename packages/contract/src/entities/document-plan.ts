@@ -1,0 +1,57 @@
+import * as v from 'valibot'
+import { LocaleRouting } from './locale-routing.ts'
+
+/** Addresses of built files (`/assets/…`), scripts and styles apart. */
+export const PlanFiles = v.object({
+  js: v.array(v.string()),
+  css: v.array(v.string()),
+})
+export type PlanFiles = v.InferOutput<typeof PlanFiles>
+
+/** What a site's body carries for one theme and colour (core's bodyAttributes). */
+const PlanBody = v.object({
+  id: v.nullable(v.string()),
+  classes: v.array(v.string()),
+  mainWrapClasses: v.array(v.string()),
+})
+
+/** One theme of the build: what selects it, how each of its colours looks, and its files. */
+export const PlanTheme = v.object({
+  ...PlanFiles.entries,
+  codes: v.array(v.string()),
+  colors: v.record(v.string(), v.object({ shades: v.array(v.string()), body: PlanBody })),
+  /** The home's lead section (live tables, matches) the theme shows first, if any. */
+  lead: PlanFiles,
+})
+export type PlanTheme = v.InferOutput<typeof PlanTheme>
+
+/** One page of the site: its address, SEO record, catalog domains and chunk. */
+export const PlanPage = v.object({
+  ...PlanFiles.entries,
+  path: v.string(),
+  seoPage: v.nullable(v.string()),
+  catalogs: v.array(v.string()),
+})
+export type PlanPage = v.InferOutput<typeof PlanPage>
+
+/**
+ * What a build of the player site tells the platform server that serves it, so the server can
+ * prepare each site's first document: the build's language routing, its pages, its themes, and
+ * its message catalogs by locale and domain (file addresses). Written by the shell's build
+ * (`.parlor/document-plan.json`), read and checked by the server.
+ */
+export const DocumentPlan = v.object({
+  localeRouting: LocaleRouting,
+  pages: v.array(PlanPage),
+  themes: v.record(v.string(), PlanTheme),
+  /** The table of catalog files, which every catalog is loaded through. */
+  catalogTable: v.array(v.string()),
+  catalogs: v.record(v.string(), v.record(v.string(), v.string())),
+})
+export type DocumentPlan = v.InferOutput<typeof DocumentPlan>
+
+/**
+ * The attribute on the head tags (title, description, link-preview tags) the server wrote into a
+ * site's first document: the site's code removes them once it renders the page's own.
+ */
+export const preparedTagAttribute = 'data-prepared'
