@@ -12,6 +12,7 @@ import { seoLookup } from './content/seo-lookup.ts'
 import type { Database } from './db/database.ts'
 import { gameCalls } from './games/game-calls.ts'
 import { mountCalls } from './http/call-handler.ts'
+import { compression } from './http/compression.ts'
 import { mountDevLiveChat } from './http/dev-live-chat.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
 import { preparedPages, readDocumentPlan } from './http/prepared-document.ts'
@@ -74,6 +75,9 @@ export function createApp(db: Database, options: AppOptions) {
       ...(options.cspReportUri ? { cspReportUri: options.cspReportUri } : {}),
     }),
   )
+
+  // Then: what is made on the fly (pages, calls' JSON, /media artwork) goes out compressed.
+  app.use(compression())
 
   // A trivial endpoint: the benchmark's baseline and the process's liveness probe.
   app.get('/health', (c) => c.json({ ok: true }))

@@ -39,6 +39,29 @@ describe('speed a player feels (spec §9)', () => {
   })
   afterAll(() => browser.close())
 
+  it('sends the page, its scripts, styles, calls and artwork compressed', async () => {
+    page = await browser.newPage()
+    describePageOnFailure(() => page)
+    const plain: string[] = []
+    let compressed = 0
+    page.on('response', async (response) => {
+      const type = response.request().resourceType()
+      if (!['document', 'script', 'stylesheet', 'fetch', 'image'].includes(type)) return
+      const headers = await response.allHeaders()
+      const text = /javascript|css|json|html|svg/.test(headers['content-type'] ?? '')
+      // Below 1 KiB a body fits in one packet whatever its encoding: the server sends it as it is.
+      const size = (await response.body().catch(() => Buffer.alloc(0))).byteLength
+      if (!text || response.status() !== 200 || size < 1024) return
+      if (headers['content-encoding'] === 'br') compressed++
+      else plain.push(`${type} ${new URL(response.url()).pathname}: ${headers['content-encoding']}`)
+    })
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('template1', '/slots'), { waitUntil: 'networkidle' })
+    expect(plain).toEqual([])
+    expect(compressed).toBeGreaterThan(20)
+    await page.close()
+  })
+
   it('moves nothing on the page while the home page and a lobby load', async () => {
     page = await browser.newPage()
     describePageOnFailure(() => page)

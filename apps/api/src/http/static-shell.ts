@@ -3,6 +3,7 @@ import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import { acceptedEncodings, contentEncodings } from './accepted-encodings.ts'
 import { noncePage } from './nonce-page.ts'
 import type { PreparedPage } from './prepared-document.ts'
 import { documentNonce } from './security-headers.ts'
@@ -24,10 +25,10 @@ export const shellCache = {
 const reserved = /^\/(?:api|dev|media)(?:\/|$)/
 
 /** Precompressed siblings a build may carry, in the order they are preferred. */
-const encodings = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const
+const encodings = contentEncodings.map((name) => ({
+  name,
+  suffix: `.${name === 'gzip' ? 'gz' : name}`,
+}))
 
 /** The cache header of a file other than a page (pages are `revalidate`: see sendPage). */
 function cacheControl(relative: string): string {
@@ -54,23 +55,6 @@ function relativePath(url: string): string | null {
   const segments = path.split('/').slice(1)
   if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return null
   return segments.join('/')
-}
-
-/** Encodings the client accepts (`q=0` refuses one; `*` stands for any not named). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const named = new Map<string, number>()
-  for (const part of (header ?? '').split(',')) {
-    const [token, ...params] = part.split(';').map((p) => p.trim().toLowerCase())
-    if (!token) continue
-    const q = params.find((p) => p.startsWith('q='))
-    named.set(token, q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const accepted = new Set<string>()
-  for (const { name } of encodings) {
-    const q = named.get(name) ?? named.get('*') ?? 0
-    if (q > 0) accepted.add(name)
-  }
-  return accepted
 }
 
 const etagOf = (stats: Stats, encoding: string) =>
