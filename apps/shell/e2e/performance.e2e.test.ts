@@ -62,6 +62,34 @@ describe('speed a player feels (spec §9)', () => {
     await page.close()
   })
 
+  it('starts the work that can wait only once the home has shown its own content', async () => {
+    page = await browser.newPage()
+    describePageOnFailure(() => page)
+    const events: string[] = []
+    const chunk = (url: string) => /\/assets\/(home-page|after-mount)-/.exec(url)?.[1]
+    page.on('request', (request) => {
+      const name = chunk(request.url())
+      if (name) events.push(`${name} asked`)
+    })
+    page.on('requestfinished', (request) => {
+      const name = chunk(request.url())
+      if (name) events.push(`${name} arrived`)
+    })
+    // A slow network: the home's chunk takes a second longer than the site's code.
+    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    // The chunk is asked for twice (the document's preload, then the import): the page renders
+    // once the last has arrived.
+    expect(events.lastIndexOf('home-page arrived')).toBeGreaterThanOrEqual(0)
+    expect(events.indexOf('after-mount asked'), events.join(', ')).toBeGreaterThan(
+      events.lastIndexOf('home-page arrived'),
+    )
+    await page.close()
+  })
+
   it('moves nothing on the page while the home page and a lobby load', async () => {
     page = await browser.newPage()
     describePageOnFailure(() => page)

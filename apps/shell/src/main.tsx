@@ -15,7 +15,7 @@ import { createRoot } from 'react-dom/client'
 import '@parlor/ui-kit/tokens.css'
 import { loadLaterCalls } from './api/call-table.ts'
 import { App } from './app/app.tsx'
-import { afterFirstPaint } from './boot/after-first-paint.ts'
+import { afterFirstPage } from './boot/after-first-page.ts'
 import { createShell } from './boot/create-shell.ts'
 import { requestStartup } from './boot/early-startup.ts'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
@@ -97,8 +97,8 @@ async function main() {
       applyThemeColor(document.documentElement, outcome.theme, outcome.color)
       const { services, router } = createShell({ store, theme: outcome.theme, i18n, domain })
       root.render(<App services={services} router={router} />)
-      // Nothing the first paint shows needs this work, nor its code.
-      afterFirstPaint(() => {
+      // Nothing the first page shows needs this work, nor its code: it waits for that page.
+      afterFirstPage(router, () => {
         void import('./boot/after-mount.ts').then((m) => m.runAfterMount(services))
         void import('./boot/watch-device.ts').then((m) => m.watchDevice(store, outcome.theme))
         // The other pages' call schemas, ready before the player gets to them.
