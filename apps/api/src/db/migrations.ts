@@ -1,6 +1,7 @@
 import { signInSecurityMigration } from '../accounts/sign-in-security-migration.ts'
 import { contentMigration } from '../content/content-migration.ts'
 import { gamesMigration } from '../games/games-migration.ts'
+import { historyTotalsMigration } from '../history/history-totals-migration.ts'
 import { wageringMigration } from '../wallet/wagering-migration.ts'
 import type { Database } from './database.ts'
 
@@ -266,6 +267,7 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
   contentMigration,
   signInSecurityMigration,
   wageringMigration,
+  historyTotalsMigration,
 ]
 
 /** Any number the servers agree on: the advisory lock migrations take turns by. */

@@ -1,11 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import {
-  type BetRecord,
-  type GameDevice,
-  type LaunchType,
-  statusCode,
-  statusMessage,
-} from '@parlor/contract'
+import { type GameDevice, type LaunchType, statusCode, statusMessage } from '@parlor/contract'
 import { accountCall } from '../accounts/account-call.ts'
 import type { Database } from '../db/database.ts'
 import { pageWindow } from '../db/page-window.ts'
@@ -17,6 +11,7 @@ import { moneyCall } from '../wallet/money-call.ts'
 import { siteMoneyRules } from '../wallet/site-money-rules.ts'
 import { placeStake, settleStake } from '../wallet/stakes.ts'
 import { spinReels } from './demo-slot.ts'
+import { listRounds } from './round-history.ts'
 
 /**
  * Stakes the demo slot takes, from the site's minimum deposit (100 currency units on the demo
@@ -42,18 +37,6 @@ export function launchTypeFor(
 
 function roundId(): string {
   return `R${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`
-}
-
-interface RoundRow {
-  round_id: string
-  provider_code: string
-  game_code: string
-  game_name: string
-  stake: number
-  win: number
-  status: BetRecord['status']
-  placed_at: Date | string
-  settled_at: Date | string | null
 }
 
 /**
@@ -123,32 +106,13 @@ export function playCalls(db: Database): CallHandlers {
     demoSpin,
 
     betHistory: accountCall(async (input, account) => {
-      const where = `account = $1 and ($2 = '' or provider_code = $2)
-        and ($3::timestamptz is null or placed_at >= $3)
-        and ($4::timestamptz is null or placed_at <= $4)`
-      const params = [account.id, input.provider_code, input.from ?? null, input.to ?? null]
-      const { offset, limit } = pageWindow(input)
-      const rows = await db.query<RoundRow>(
-        `select round_id, provider_code, game_code, game_name, stake::float8 as stake,
-                win::float8 as win, status, placed_at, settled_at
-           from game_rounds where ${where} order by id desc offset $5 limit $6`,
-        [...params, offset, limit],
-      )
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from game_rounds where ${where}`,
-        params,
-      )
-      return {
-        ...ok,
-        items: rows.map((row) => ({
-          ...row,
-          placed_at: new Date(row.placed_at).toISOString(),
-          settled_at: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
-        })),
-        page: input.page,
-        page_size: input.page_size,
-        total: count?.total ?? 0,
-      }
+      const { items, total } = await listRounds(db, account.id, {
+        provider_code: input.provider_code,
+        from: input.from,
+        to: input.to,
+        ...pageWindow(input),
+      })
+      return { ...ok, items, page: input.page, page_size: input.page_size, total }
     }),
   }
 }

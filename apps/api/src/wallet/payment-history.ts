@@ -1,5 +1,6 @@
 import type { LedgerEntry, Transaction, TransactionType } from '@parlor/contract'
 import type { Queryable } from '../db/database.ts'
+import { type History, historyCount } from '../history/history-totals.ts'
 
 export interface HistoryFilter {
   readonly from?: string | undefined
@@ -29,27 +30,45 @@ export async function listTransactions(
   type: '' | TransactionType,
   filter: HistoryFilter,
 ): Promise<{ items: Transaction[]; total: number }> {
-  const source = `
+  const deposits = `
     select id, 'deposit' as type, amount, status, method, reference, created_at, updated_at
-      from deposits where account = $1
-    union all
-    select w.id, 'withdrawal', w.amount,
+      from deposits
+     where account = $1 and $2 in ('', 'deposit')
+       and ($3::timestamptz is null or created_at >= $3)
+       and ($4::timestamptz is null or created_at <= $4)`
+  const withdrawals = `
+    select w.id, 'withdrawal' as type, w.amount,
            case w.status when 'paid' then 'completed' when 'rejected' then 'rejected'
-                         when 'cancelled' then 'cancelled' else 'pending' end,
-           b.bank_code, w.reference, w.requested_at, w.updated_at
-      from withdrawals w join bank_accounts b on b.id = w.bank_account where w.account = $1`
-  const where = `($2 = '' or type = $2)
-    and ($3::timestamptz is null or created_at >= $3)
-    and ($4::timestamptz is null or created_at <= $4)`
+                         when 'cancelled' then 'cancelled' else 'pending' end as status,
+           b.bank_code as method, w.reference, w.requested_at as created_at, w.updated_at
+      from withdrawals w join bank_accounts b on b.id = w.bank_account
+     where w.account = $1 and $2 in ('', 'withdrawal')
+       and ($3::timestamptz is null or w.requested_at >= $3)
+       and ($4::timestamptz is null or w.requested_at <= $4)`
   const params = [account, type, filter.from ?? null, filter.to ?? null]
+  // Each side gives only the rows up to the end of the page, newest first from its index, and
+  // the two merge: a page costs what it shows (and the pages before it), not the whole history.
   const rows = await tx.query<TransactionRow>(
-    `select id::int as id, type, amount::float8 as amount, status, method, reference, created_at, updated_at
-       from (${source}) t where ${where} order by created_at desc, id desc offset $5 limit $6`,
+    `select t.id::int as id, type, amount::float8 as amount, status, method, reference, created_at, updated_at
+       from ((${deposits} order by created_at desc, id desc limit $5::int + $6::int)
+             union all
+             (${withdrawals} order by w.requested_at desc, w.id desc limit $5::int + $6::int)) t
+      order by t.created_at desc, t.id desc offset $5 limit $6`,
     [...params, filter.offset, filter.limit],
   )
-  const [count] = await tx.query<{ total: number }>(
-    `select count(*)::int as total from (${source}) t where ${where}`,
-    params,
+  const histories: History[] =
+    type === '' ? ['deposits', 'withdrawals'] : [type === 'deposit' ? 'deposits' : 'withdrawals']
+  const narrowed = filter.from || filter.to
+  const total = await historyCount(
+    tx,
+    account,
+    histories,
+    narrowed
+      ? {
+          sql: `select count(*)::int as total from (${deposits} union all ${withdrawals}) t`,
+          params,
+        }
+      : undefined,
   )
   return {
     items: rows.map((row) => ({
@@ -62,7 +81,7 @@ export async function listTransactions(
       created_at: new Date(row.created_at).toISOString(),
       updated_at: new Date(row.updated_at).toISOString(),
     })),
-    total: count?.total ?? 0,
+    total,
   }
 }
 
@@ -86,15 +105,21 @@ export async function listStatement(
     and ($2::timestamptz is null or created_at >= $2)
     and ($3::timestamptz is null or created_at <= $3)`
   const params = [account, filter.from ?? null, filter.to ?? null]
+  // `ledger.id`, not the integer alias `id`, so the newest entries come from the index in order.
   const rows = await tx.query<LedgerRow>(
     `select id::int as id, kind, amount::float8 as amount, balance_after::float8 as balance_after,
             description, reference, created_at
-       from ledger where ${where} order by id desc offset $4 limit $5`,
+       from ledger where ${where} order by ledger.id desc offset $4 limit $5`,
     [...params, filter.offset, filter.limit],
   )
-  const [count] = await tx.query<{ total: number }>(
-    `select count(*)::int as total from ledger where ${where}`,
-    params,
+  const narrowed = filter.from || filter.to
+  const total = await historyCount(
+    tx,
+    account,
+    ['ledger'],
+    narrowed
+      ? { sql: `select count(*)::int as total from ledger where ${where}`, params }
+      : undefined,
   )
   return {
     items: rows.map((row) => ({
@@ -106,6 +131,6 @@ export async function listStatement(
       reference: row.reference,
       created_at: new Date(row.created_at).toISOString(),
     })),
-    total: count?.total ?? 0,
+    total,
   }
 }

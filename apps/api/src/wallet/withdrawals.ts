@@ -1,5 +1,6 @@
 import type { BankAccount, Withdrawal, WithdrawalStatus } from '@parlor/contract'
 import type { Queryable } from '../db/database.ts'
+import { historyTotal } from '../history/history-totals.ts'
 import { listBankAccounts } from './bank-accounts.ts'
 import { lockAccount, postEntry } from './ledger.ts'
 import { canMove, isCancellable, refundsBalance } from './withdrawal-states.ts'
@@ -73,15 +74,13 @@ export async function listWithdrawals(
   currency: string,
   page: { offset: number; limit: number },
 ): Promise<{ items: Withdrawal[]; total: number }> {
+  // `withdrawals.id`, not the integer alias, so the newest come from the index in order.
   const rows = await tx.query<WithdrawalRow>(
-    `select ${columns} from withdrawals where account = $1 order by id desc offset $2 limit $3`,
+    `select ${columns} from withdrawals where account = $1 order by withdrawals.id desc offset $2 limit $3`,
     [account, page.offset, page.limit],
   )
-  const [count] = await tx.query<{ total: number }>(
-    'select count(*)::int as total from withdrawals where account = $1',
-    [account],
-  )
-  return { items: await toWithdrawals(tx, rows, currency), total: count?.total ?? 0 }
+  const total = await historyTotal(tx, account, ['withdrawals'])
+  return { items: await toWithdrawals(tx, rows, currency), total }
 }
 
 /**
