@@ -19,7 +19,7 @@ import {
   seoTags,
   splitLocalePrefix,
   type ThemeRegistry,
-} from '@parlor/core'
+} from '@parlor/core/document'
 import * as v from 'valibot'
 import { noncePage, noncePlaceholder } from './nonce-page.ts'
 

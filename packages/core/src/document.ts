@@ -1,0 +1,17 @@
+/**
+ * What a server needs of core to prepare a site's first document by the site's own rules: the
+ * visitor's language, the site's theme by its code, the page's SEO tags and the body's theme
+ * marker. Pure rules only: importing this entry loads none of the browser's libraries (jotai, the
+ * sanitiser with its jsdom, device detection) that `@parlor/core` brings, which cost a server
+ * half a second of start-up and a hundred megabytes.
+ */
+export { languageCookie } from './i18n/language-choice.ts'
+export { localeOf } from './i18n/language-codes.ts'
+export type { EntryLanguage, EntryLanguageInput } from './i18n/locale-routing.ts'
+export { entryLanguage, splitLocalePrefix } from './i18n/locale-routing.ts'
+export type { SeoMeta, SeoTags } from './seo/seo-tags.ts'
+export { seoTags } from './seo/seo-tags.ts'
+export { bodyClassesMarker } from './startup/body-attributes.ts'
+export type { ColorName } from './theme/color-name.ts'
+export type { ThemeRegistry, ThemeRegistryEntry } from './theme/theme-registry.ts'
+export { findTemplate } from './theme/theme-registry.ts'
