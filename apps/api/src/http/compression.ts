@@ -39,6 +39,11 @@ function varyByEncoding(vary: string | null): string {
 export function compression({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next()
+    // A client that takes no encoding gets the answer untouched: not even its headers are read,
+    // which would cost @hono/node-server its fast path for small answers. Such a copy needs no
+    // Vary either: a cache that hands it to a browser taking brotli only sends more bytes.
+    const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'))
+    if (!encoding) return
     const { res } = c
     if (!res.body || res.headers.has('Content-Encoding')) return
     if (!compressible.test(res.headers.get('Content-Type') ?? '')) return
@@ -55,8 +60,6 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     }
     if (body.byteLength < threshold) return reply(body)
     const vary = varyByEncoding(res.headers.get('Vary'))
-    const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'))
-    if (!encoding) return reply(body, { Vary: vary })
     const etag = res.headers.get('ETag')
     reply(await compressors[encoding](body), {
       Vary: vary,
