@@ -19,7 +19,7 @@ export async function withStartup(
       if (route.request().resourceType() !== 'document') return route.fallback()
       const response = await fetchForSite(route)
       const html = await response.text()
-      const block = /(<script type="application\/json" id="parlor-startup">)(.*?)(<\/script>)/s
+      const block = /(<script type="application\/json" id="parlor-startup"[^>]*>)(.*?)(<\/script>)/s
       const startup = JSON.parse(block.exec(html)?.[2] ?? 'null')
       const changed = JSON.stringify(change(startup)).replace(/</g, '\\u003c')
       await route.fulfill({ response, body: html.replace(block, `$1${changed}$3`) })

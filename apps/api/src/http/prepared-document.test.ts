@@ -72,7 +72,7 @@ const plan: DocumentPlan = {
 /** The text of the page's embedded startup answer, parsed. */
 const embedded = (html: string) =>
   JSON.parse(
-    /<script type="application\/json" id="parlor-startup">(.*?)<\/script>/s.exec(html)?.[1] ??
+    /<script type="application\/json" id="parlor-startup"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ??
       'null',
   )
 

@@ -158,7 +158,9 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
     const path = splitLocalePrefix(url.pathname, routing).path
     const page = plan.pages.find((candidate) => candidate.path === path)
     const startup = await sources.startup(domain)
-    const data = `<script type="application/json" id="parlor-startup">${scriptSafeJson(startup)}</script>`
+    // A data block runs nothing, but carries the nonce like every script tag of the page: the
+    // rule stays one that a reviewer (and the attack suite) can check without exceptions.
+    const data = `<script type="application/json" id="parlor-startup" nonce="${nonce}">${scriptSafeJson(startup)}</script>`
     const texts = (domains: readonly string[]) =>
       domains.flatMap((name) => {
         const file = plan.catalogs[locale]?.[name]
