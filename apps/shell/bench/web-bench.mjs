@@ -1,0 +1,182 @@
+// The web benchmark (issue 14): Lighthouse's mobile run (slow 4G, 4× CPU, simulated) on the
+// homes of template1, a casino theme (template16) and a sportsbook theme (template10) and on
+// template1's /slots, each served by the built platform server exactly as `npm start` serves it,
+// interleaved with an empty page built from the same libraries and served by the same server
+// (bench/empty-page). Prints each page's median score, FCP, LCP, TBT, CLS and bytes, and its
+// ratio to the empty page; exits 1 when a page misses a target. A benchmark, not a test: its
+// figures move with the machine's load, which is why every page runs beside the baseline.
+//
+//   pnpm bench:web                     # from the repository root (builds first)
+//   BENCH_RUNS=3 pnpm bench:web        # fewer runs (default 5)
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { build } from 'vite'
+
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+const serverEntry = here('../../api/dist/server.js')
+
+/** What every page must reach (issue 14). */
+const targets = { score: 95, lcpMs: 2_000, tbtMs: 200, cls: 0.05, lcpRatio: 1.3 }
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The built server in demo mode on its own data folder, serving `shellRoot`. */
+async function startServer(shellRoot) {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-web-bench-'))
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      DEMO: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(shellRoot ? { SHELL_DIST: shellRoot } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let tries = 0; tries < 600; tries++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    port,
+    stop() {
+      child.kill()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function measure(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  )
+  return {
+    score: (lhr.categories.performance.score ?? 0) * 100,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    scriptBytes: scripts?.transferSize ?? Number.NaN,
+  }
+}
+
+console.info('Building the empty page…')
+await build({ configFile: here('./empty-page/vite.config.ts'), logLevel: 'warn' })
+const site = await startServer()
+const empty = await startServer(here('./empty-page/dist'))
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+
+const pages = [
+  { name: 'empty page', url: `http://127.0.0.1:${empty.port}/` },
+  { name: 'template1 home', url: `http://template1.localhost:${site.port}/` },
+  { name: 'template16 home (casino)', url: `http://template16.localhost:${site.port}/` },
+  { name: 'template10 home (sportsbook)', url: `http://template10.localhost:${site.port}/` },
+  { name: 'template1 /slots', url: `http://template1.localhost:${site.port}/slots` },
+]
+const results = new Map(pages.map((page) => [page.name, []]))
+const loadBefore = loadavg()[0] ?? 0
+let failed = false
+try {
+  for (let round = 1; round <= runs; round++) {
+    console.info(`Round ${round} of ${runs}`)
+    for (const page of pages) results.get(page.name).push(await measure(page.url, chrome.port))
+  }
+} finally {
+  await chrome.kill()
+  site.stop()
+  empty.stop()
+}
+
+const medians = pages.map(({ name }) => {
+  const samples = results.get(name)
+  const of = (key) => median(samples.map((sample) => sample[key]))
+  return {
+    name,
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    scriptBytes: of('scriptBytes'),
+  }
+})
+const baseline = medians[0]
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
+console.info(
+  `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}`,
+)
+console.info(
+  'page                          score    FCP      LCP      TBT      CLS    bytes   script   LCP ÷ empty',
+)
+for (const row of medians) {
+  const ratio = row.lcp / baseline.lcp
+  console.info(
+    [
+      row.name.padEnd(28),
+      row.score.toFixed(0).padStart(5),
+      seconds(row.fcp).padStart(8),
+      seconds(row.lcp).padStart(8),
+      `${row.tbt.toFixed(0)} ms`.padStart(8),
+      row.cls.toFixed(3).padStart(7),
+      kib(row.bytes).padStart(8),
+      kib(row.scriptBytes).padStart(8),
+      `${ratio.toFixed(2)}×`.padStart(8),
+    ].join(' '),
+  )
+  if (row === baseline) continue
+  const misses = [
+    row.score < targets.score && `score ${row.score.toFixed(0)} < ${targets.score}`,
+    row.lcp > targets.lcpMs && `LCP ${seconds(row.lcp)} > ${seconds(targets.lcpMs)}`,
+    row.tbt > targets.tbtMs && `TBT ${row.tbt.toFixed(0)} ms > ${targets.tbtMs} ms`,
+    row.cls > targets.cls && `CLS ${row.cls.toFixed(3)} > ${targets.cls}`,
+    ratio > targets.lcpRatio && `LCP ${ratio.toFixed(2)}× the empty page's > ${targets.lcpRatio}×`,
+  ].filter(Boolean)
+  if (misses.length > 0) {
+    failed = true
+    console.error(`  MISS ${row.name}: ${misses.join('; ')}`)
+  }
+}
+console.info(
+  `\n1-minute load average: ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after`,
+)
+console.info(failed ? 'Some targets are missed.' : 'OK: every page meets every target.')
+process.exit(failed ? 1 : 0)
