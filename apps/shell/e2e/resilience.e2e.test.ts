@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   describePageOnFailure,
@@ -35,11 +35,18 @@ describe('a site that loses its server', () => {
   it('shows the disconnect error, then works again once the server is back', async () => {
     describePageOnFailure(() => page)
     page = await browser.newPage()
+    const inFlight = new Set<Request>()
+    page.on('request', (request) => inFlight.add(request))
+    page.on('requestfinished', (request) => inFlight.delete(request))
+    page.on('requestfailed', (request) => inFlight.delete(request))
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     await dismissAnnouncement(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Slots' }).click()
     await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor()
+    // The connection drops once nothing is on its way: a call the site made after its first
+    // page (social accounts, partners, the visit report) would otherwise fail and rightly say so.
+    await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0)
 
     await server.stop()
     // A page whose code never downloaded says so, instead of reloading into the browser's error.

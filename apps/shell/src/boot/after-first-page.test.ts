@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPage, type RenderedEvents } from './after-first-page.ts'
+import { afterFirstPage, type ResolvedEvents } from './after-first-page.ts'
 
 /** A router whose first page renders when the test says so. */
 function fakeRouter() {
   const listeners = new Set<() => void>()
-  const router: RenderedEvents = {
+  const router: ResolvedEvents = {
     subscribe: (_event, listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

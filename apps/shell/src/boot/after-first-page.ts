@@ -1,8 +1,12 @@
 import { afterFirstPaint } from './after-first-paint.ts'
 
-/** The part of the router this needs: its event for a navigation whose page has rendered. */
-export interface RenderedEvents {
-  subscribe(event: 'onRendered', listener: () => void): () => void
+/**
+ * The part of the router this needs: its event for a navigation whose page has been committed.
+ * `onResolved` rather than `onRendered`: the router skips the latter when React reports the
+ * transition as not rendered, which under load left the work waiting for its deadline.
+ */
+export interface ResolvedEvents {
+  subscribe(event: 'onResolved', listener: () => void): () => void
 }
 
 /**
@@ -11,7 +15,7 @@ export interface RenderedEvents {
  * the page never render (a chunk that hangs), it runs after `latestMs` all the same: the work
  * includes the visit report and the analytics tags.
  */
-export function afterFirstPage(router: RenderedEvents, work: () => void, latestMs = 10_000): void {
+export function afterFirstPage(router: ResolvedEvents, work: () => void, latestMs = 10_000): void {
   let started = false
   const start = () => {
     if (started) return
@@ -20,6 +24,6 @@ export function afterFirstPage(router: RenderedEvents, work: () => void, latestM
     clearTimeout(deadline)
     afterFirstPaint(work)
   }
-  const unsubscribe = router.subscribe('onRendered', start)
+  const unsubscribe = router.subscribe('onResolved', start)
   const deadline = setTimeout(start, latestMs)
 }
