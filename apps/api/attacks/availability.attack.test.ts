@@ -140,10 +140,26 @@ describe('request bodies', () => {
   })
 
   it('a 700 MB Content-Length is refused from the header alone, with 413 and not 500', async () => {
-    const { status, sentMegabytes } = await streamBody(700, {
-      'content-length': String(700 * 1024 * 1024),
+    // Only the headers go out, and the answer is awaited: the server must judge the body by its
+    // declared length. (Sending the body as well races the 413 against the reset of a connection
+    // closed with unread data, which the chunked attacks above accept.)
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${demo.origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(700 * 1024 ** 2) },
+        timeout: 10_000,
+      })
+      req.on('response', (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+        req.destroy()
+      })
+      req.on('timeout', () => reject(new Error('no answer before any of the body was sent')))
+      req.on('error', (error) => {
+        if (!req.destroyed) reject(error)
+      })
+      req.flushHeaders()
     })
     expect(status).toBe(413)
-    expect(sentMegabytes).toBeLessThan(20)
   })
 })
