@@ -20,8 +20,29 @@ const forms = ['messages', 'validation'] as const
 const content = ['content'] as const
 const account = { access: 'account', catalogs: forms } as const
 
-const lobby = 'pages/lobby/lobby-page.tsx'
-const info = 'pages/info/info-page.tsx'
+/** A lobby of one game category, titled by its SEO record where it has one. */
+const lobbyPage = (
+  path: string,
+  category: NonNullable<StaticDataRouteOption['category']>,
+  seoPage?: string,
+): PageEntry => ({
+  path,
+  module: 'pages/lobby/lobby-page.tsx',
+  component: 'LobbyPage',
+  data: { category, ...(seoPage ? { seoPage } : {}) },
+})
+
+/** An information page showing one CMS page of the site. */
+const infoPage = (
+  path: string,
+  cmsPage: NonNullable<StaticDataRouteOption['cmsPage']>,
+  seoPage?: string,
+): PageEntry => ({
+  path,
+  module: 'pages/info/info-page.tsx',
+  component: 'InfoPage',
+  data: { cmsPage, ...(seoPage ? { seoPage } : {}), catalogs: content },
+})
 
 /** The 48 pages of spec §2; none takes path parameters. */
 export const pageTable: readonly PageEntry[] = [
@@ -31,43 +52,18 @@ export const pageTable: readonly PageEntry[] = [
     component: 'HomePage',
     data: { seoPage: 'home' },
   },
-  { path: '/hot', module: lobby, component: 'LobbyPage', data: { category: 'hot' } },
-  {
-    path: '/slots',
-    module: lobby,
-    component: 'LobbyPage',
-    data: { category: 'slots', seoPage: 'slots' },
-  },
-  {
-    path: '/casino',
-    module: lobby,
-    component: 'LobbyPage',
-    data: { category: 'livecasino', seoPage: 'livecasino' },
-  },
-  {
-    path: '/fishing',
-    module: lobby,
-    component: 'LobbyPage',
-    data: { category: 'fish', seoPage: 'fish' },
-  },
-  { path: '/poker', module: lobby, component: 'LobbyPage', data: { category: 'table' } },
-  { path: '/lottery', module: lobby, component: 'LobbyPage', data: { category: 'lottery' } },
-  { path: '/bingo', module: lobby, component: 'LobbyPage', data: { category: 'bingo' } },
-  { path: '/crash', module: lobby, component: 'LobbyPage', data: { category: 'crash' } },
-  {
-    path: '/sabong',
-    module: lobby,
-    component: 'LobbyPage',
-    data: { category: 'sabong', seoPage: 'sabong' },
-  },
-  {
-    path: '/horse-racing',
-    module: lobby,
-    component: 'LobbyPage',
-    data: { category: 'horseracing' },
-  },
-  { path: '/arcade', module: lobby, component: 'LobbyPage', data: { category: 'arcade' } },
-  { path: '/hash-game', module: lobby, component: 'LobbyPage', data: { category: 'hashgame' } },
+  lobbyPage('/hot', 'hot'),
+  lobbyPage('/slots', 'slots', 'slots'),
+  lobbyPage('/casino', 'livecasino', 'livecasino'),
+  lobbyPage('/fishing', 'fish', 'fish'),
+  lobbyPage('/poker', 'table'),
+  lobbyPage('/lottery', 'lottery'),
+  lobbyPage('/bingo', 'bingo'),
+  lobbyPage('/crash', 'crash'),
+  lobbyPage('/sabong', 'sabong', 'sabong'),
+  lobbyPage('/horse-racing', 'horseracing'),
+  lobbyPage('/arcade', 'arcade'),
+  lobbyPage('/hash-game', 'hashgame'),
   {
     path: '/sports',
     module: 'pages/lobby/sports-page.tsx',
@@ -213,42 +209,12 @@ export const pageTable: readonly PageEntry[] = [
     data: { ...account, layout: 'minigame' },
   },
 
-  {
-    path: '/about',
-    module: info,
-    component: 'InfoPage',
-    data: { cmsPage: 'about_us', seoPage: 'about_us', catalogs: content },
-  },
-  {
-    path: '/privacy-policy',
-    module: info,
-    component: 'InfoPage',
-    data: { cmsPage: 'privacy_policy', catalogs: content },
-  },
-  {
-    path: '/banking',
-    module: info,
-    component: 'InfoPage',
-    data: { cmsPage: 'banking', catalogs: content },
-  },
-  {
-    path: '/faqs',
-    module: info,
-    component: 'InfoPage',
-    data: { cmsPage: 'faqs', seoPage: 'faqs', catalogs: content },
-  },
-  {
-    path: '/responsible-gaming',
-    module: info,
-    component: 'InfoPage',
-    data: { cmsPage: 'responsible_gaming', catalogs: content },
-  },
-  {
-    path: '/term-condition',
-    module: info,
-    component: 'InfoPage',
-    data: { cmsPage: 'term_condition', catalogs: content },
-  },
+  infoPage('/about', 'about_us', 'about_us'),
+  infoPage('/privacy-policy', 'privacy_policy'),
+  infoPage('/banking', 'banking'),
+  infoPage('/faqs', 'faqs', 'faqs'),
+  infoPage('/responsible-gaming', 'responsible_gaming'),
+  infoPage('/term-condition', 'term_condition'),
   {
     path: '/contact-us',
     module: 'pages/info/contact-us-page.tsx',
