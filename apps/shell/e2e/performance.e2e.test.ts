@@ -1,3 +1,4 @@
+import { type CallName, calls } from '@parlor/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describePageOnFailure, dismissAnnouncement, launchChromium, siteUrl } from './chromium.ts'
@@ -60,6 +61,50 @@ describe('speed a player feels (spec §9)', () => {
     expect(plain).toEqual([])
     expect(compressed).toBeGreaterThan(20)
     await page.close()
+  })
+
+  it('renders the first screen from the answers its document carries, asking for none of them again', async () => {
+    /** The calls a page made, by name and parameters, until the network was quiet. */
+    const callsOf = async (template: string, path: string) => {
+      page = await browser.newPage()
+      describePageOnFailure(() => page)
+      const byPath = new Map<string, CallName>(
+        Object.entries(calls).map(([name, definition]) => [definition.path, name as CallName]),
+      )
+      const made: string[] = []
+      page.on('request', (request) => {
+        const name = byPath.get(new URL(request.url()).pathname)
+        if (!name) return
+        const {
+          domain_name: _domain,
+          external_id: _operator,
+          ...params
+        } = JSON.parse(request.postData() ?? '{}')
+        made.push(`${name} ${JSON.stringify(params)}`)
+      })
+      await page.goto(siteUrl(template, path), { waitUntil: 'networkidle' })
+      const visible = (await page.locator('main').textContent()) ?? ''
+      await page.close()
+      return { made, visible }
+    }
+
+    const home = await callsOf('template1', '/')
+    expect(home.visible).toContain('Welcome bonus 100%')
+    expect(
+      home.made.filter((call) => /^(promotionList|top10WinnerWithdrawal) /.test(call)),
+    ).toEqual([])
+    expect(home.made).not.toContain('getHotGames {"game_type":""}')
+    // The rails further down still ask for their own lists.
+    expect(home.made).toContain('getHotGames {"game_type":"new"}')
+
+    const sportsbook = await callsOf('template10', '/')
+    expect(sportsbook.made.filter((call) => call.startsWith('sportsMatches '))).toEqual([])
+
+    const slots = await callsOf('template1', '/slots')
+    expect(slots.made.filter((call) => call.startsWith('gameList '))).toEqual([])
+    // The second page of the lobby is asked for as usual.
+    const second = await callsOf('template1', '/slots?page=2')
+    expect(second.made.filter((call) => call.startsWith('gameList '))).toHaveLength(1)
   })
 
   it('starts the work that can wait only once the home has shown its own content', async () => {

@@ -7,6 +7,7 @@ import {
   codeFromLocale,
   entryLanguage,
   languageCookie,
+  layoutAtom,
   localeOf,
 } from '@parlor/core'
 import { createStore } from 'jotai'
@@ -18,6 +19,7 @@ import { App } from './app/app.tsx'
 import { afterFirstPage } from './boot/after-first-page.ts'
 import { createShell } from './boot/create-shell.ts'
 import { requestStartup } from './boot/early-startup.ts'
+import { primeFirstAnswers } from './boot/first-answers.ts'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { applyThemeColor } from './boot/theme-color.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
@@ -96,6 +98,10 @@ async function main() {
       applyBodyAttributes(document.body, outcome.body)
       applyThemeColor(document.documentElement, outcome.theme, outcome.color)
       const { services, router } = createShell({ store, theme: outcome.theme, i18n, domain })
+      await primeFirstAnswers(services.queryClient, {
+        domain_name: domain,
+        external_id: store.get(layoutAtom).site?.external_id ?? '',
+      })
       root.render(<App services={services} router={router} />)
       // Nothing the first page shows needs this work, nor its code: it waits for that page.
       afterFirstPage(router, () => {

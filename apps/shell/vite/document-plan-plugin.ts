@@ -1,9 +1,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DocumentPlan, PlanFiles, PlanTheme } from '@parlor/contract'
-import { bodyAttributes, type ColorName, type Shades, type TemplateName } from '@parlor/core'
+import {
+  bodyAttributes,
+  type ColorName,
+  defaultHomeSections,
+  type Shades,
+  type TemplateName,
+} from '@parlor/core'
 import type { Plugin, Rollup } from 'vite'
-import { pageTable } from '../src/router/page-table.ts'
+import { leadSectionNeeds, pageTable } from '../src/router/page-table.ts'
 
 /** The home's lead sections (casino live tables, sportsbook matches), by their `home` names. */
 const leadSectionModules = {
@@ -111,6 +117,11 @@ export function documentPlan(): Plugin {
           ? bySource(leadSectionModules[section as keyof typeof leadSectionModules])
           : undefined
 
+      const leadNeedsOf = (section: string | undefined) =>
+        section && section in leadSectionNeeds
+          ? leadSectionNeeds[section as keyof typeof leadSectionNeeds]
+          : { firstCalls: [], catalogs: [] }
+
       const themes: Record<string, PlanTheme> = {}
       for (const { manifest, palette, look } of await themePackages()) {
         const files = filesOf(bySource(`/themes/${manifest.template}/src/index.ts`))
@@ -127,7 +138,13 @@ export function documentPlan(): Plugin {
               },
             ]),
           ),
-          lead: filesOf(leadOf(look.home?.[0])),
+          lead: {
+            ...filesOf(leadOf(look.home?.[0])),
+            firstCalls: [...leadNeedsOf(look.home?.[0]).firstCalls],
+            catalogs: [...leadNeedsOf(look.home?.[0]).catalogs],
+          },
+          // First, or second after a lead section: on a phone's first screen either way.
+          heroBanner: (look.home ?? defaultHomeSections).slice(0, 2).includes('banners'),
           ...files,
         }
       }
@@ -148,6 +165,7 @@ export function documentPlan(): Plugin {
           path,
           seoPage: data?.seoPage ?? null,
           catalogs: ['ui', ...(data?.catalogs ?? [])],
+          firstCalls: [...(data?.firstCalls ?? [])],
           ...filesOf(bySource(`/src/${module}`)),
         })),
         themes,

@@ -107,6 +107,9 @@ export { Bank, BankAccount } from './entities/bank-account.ts'
 export { Cms, type CmsPage, CmsSection, cmsPages } from './entities/cms.ts'
 export {
   DocumentPlan,
+  FirstAnswers,
+  firstAnswersElementId,
+  PlanCall,
   PlanFiles,
   PlanPage,
   PlanTheme,

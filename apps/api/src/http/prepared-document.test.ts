@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seoLookup } from '../content/seo-lookup.ts'
 import { testBackends } from '../db/database.test-support.ts'
 import type { Database } from '../db/database.ts'
+import { livePromotions } from '../promotions/promotion-store.ts'
 import { createSiteRepository } from '../sites/site-repository.ts'
 import {
   acceptedLanguages,
@@ -44,21 +45,45 @@ const plan: DocumentPlan = {
     languages: ['EN', 'RUS', 'CN'],
   },
   pages: [
-    { path: '/', seoPage: 'home', catalogs: ['ui'], ...files('home-page') },
-    { path: '/slots', seoPage: 'slots', catalogs: ['ui'], ...files('lobby-page') },
-    { path: '/login', seoPage: null, catalogs: ['ui', 'messages'], ...files('login-page') },
+    {
+      path: '/',
+      seoPage: 'home',
+      catalogs: ['ui'],
+      firstCalls: [
+        { call: 'promotionList', params: { category: '' } },
+        { call: 'top10WinnerWithdrawal', params: {} },
+        // A player's call has no place in a document every visitor gets: never asked.
+        { call: 'getBalance', params: {} },
+        { call: 'noSuchCall', params: {} },
+      ],
+      ...files('home-page'),
+    },
+    { path: '/slots', seoPage: 'slots', catalogs: ['ui'], firstCalls: [], ...files('lobby-page') },
+    {
+      path: '/login',
+      seoPage: null,
+      catalogs: ['ui', 'messages'],
+      firstCalls: [],
+      ...files('login-page'),
+    },
   ],
   themes: {
     template1: {
       codes: ['slot1'],
       colors: { gold: colour('template1', '#a') },
-      lead: { js: [], css: [] },
+      lead: { js: [], css: [], firstCalls: [], catalogs: [] },
+      heroBanner: true,
       ...files('template1'),
     },
     template10: {
       codes: ['sportsbook1'],
       colors: { green: colour('template10', '#b', { id: 'sportsbook1' }) },
-      lead: files('home-matches'),
+      lead: {
+        ...files('home-matches'),
+        firstCalls: [{ call: 'sportsMatches', params: { status: 'live', page: 1 } }],
+        catalogs: ['messages'],
+      },
+      heroBanner: false,
       ...files('template10'),
     },
   },
@@ -69,11 +94,12 @@ const plan: DocumentPlan = {
   },
 }
 
-/** The text of the page's embedded startup answer, parsed. */
-const embedded = (html: string) =>
+/** The text of one of the page's embedded JSON blocks, parsed. */
+const embedded = (html: string, id = 'parlor-startup') =>
   JSON.parse(
-    /<script type="application\/json" id="parlor-startup"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ??
-      'null',
+    new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`, 's').exec(
+      html,
+    )?.[1] ?? 'null',
   )
 
 describe('scriptSafeJson', () => {
@@ -104,6 +130,7 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
   let db: Database
   let sources: DocumentSources
   let page: ReturnType<typeof preparedPages>
+  const asked: { call: string; request: Record<string, unknown> }[] = []
 
   beforeAll(async () => {
     db = await backend.openSeeded()
@@ -113,6 +140,19 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       startup: sites.startup,
       siteName: sites.siteName,
       seoRecord: async (domain, pageName) => (await seo(domain, pageName)) ?? undefined,
+      heroImage: async (domain) => (await livePromotions(db, domain, ''))[0]?.image_url,
+      // The promotions as the call answers them; the winners' call failing, to be left out.
+      answer: async (call, request) => {
+        asked.push({ call, request })
+        return call === 'promotionList'
+          ? {
+              statusCode: 1,
+              statusMessage: 'success',
+              statusDetail: '',
+              items: await livePromotions(db, String(request.domain_name), ''),
+            }
+          : { statusCode: 500, statusMessage: 'internalServerError', statusDetail: '' }
+      },
     }
     page = preparedPages(plan, sources)
   })
@@ -175,6 +215,8 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       '/assets/home-page.js',
       '/assets/catalog-loaders.js',
       '/assets/ru-ui.js',
+      // The match list's texts, which it shows beyond the home's.
+      '/assets/ru-messages.js',
     ]) {
       expect(after).toContain(`href="${href}" nonce="ANSWER_NONCE"`)
     }
@@ -184,6 +226,69 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     expect((await documentOf('http://template10.localhost/slots')).html).not.toContain(
       'home-matches',
     )
+  })
+
+  it('preloads the home’s first banner, the largest picture of its first screen, on themes that open with banners', async () => {
+    const [first] = await livePromotions(db, 'template1.localhost', '')
+    expect(first?.image_url).toBeTruthy()
+    const home = (await documentOf('http://template1.localhost/')).html
+    expect(home).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${first?.image_url}" nonce="ANSWER_NONCE">`,
+    )
+    // Another page, or a theme whose home opens with its match list, has another largest picture.
+    expect((await documentOf('http://template1.localhost/slots')).html).not.toContain('as="image"')
+    expect((await documentOf('http://template10.localhost/')).html).not.toContain('as="image"')
+  })
+
+  it('prepares the home again once the running promotions may have changed', async () => {
+    let clock = 0
+    let hero = '/media/promotions/a.svg'
+    const pages = preparedPages(
+      plan,
+      { ...sources, heroImage: async () => hero },
+      { maxAgeMs: 60_000, now: () => clock },
+    )
+    const url = new URL('http://template1.localhost/')
+    const html = async () => (await pages(url, () => undefined, builtIndex, 'v1')).fill('N')
+    expect(await html()).toContain('href="/media/promotions/a.svg"')
+    hero = '/media/promotions/b.svg'
+    clock = 59_000
+    expect(await html()).toContain('href="/media/promotions/a.svg"')
+    clock = 61_000
+    expect(await html()).toContain('href="/media/promotions/b.svg"')
+  })
+
+  it('answers the first screen’s public calls in the document, for the site, and leaves out failures', async () => {
+    asked.length = 0
+    const fresh = preparedPages(plan, sources)
+    const html = (
+      await fresh(new URL('http://template1.localhost/'), () => undefined, builtIndex, 'v1')
+    ).fill('ANSWER_NONCE')
+    expect(asked.map(({ call }) => call).sort()).toEqual(['promotionList', 'top10WinnerWithdrawal'])
+    expect(asked[0]?.request).toMatchObject({ domain_name: 'template1.localhost' })
+    const answers = embedded(html, 'parlor-answers')
+    expect(answers).toHaveLength(1)
+    expect(answers[0]).toMatchObject({ call: 'promotionList', params: { category: '' } })
+    expect(answers[0].answer.items).toEqual(
+      JSON.parse(JSON.stringify(await livePromotions(db, 'template1.localhost', ''))),
+    )
+    expect(html).toContain(
+      '<script type="application/json" id="parlor-answers" nonce="ANSWER_NONCE">',
+    )
+    // A lead section's calls are asked on the home of the themes that open with it.
+    asked.length = 0
+    await fresh(new URL('http://template10.localhost/'), () => undefined, builtIndex, 'v1')
+    expect(asked.map(({ call }) => call).sort()).toEqual([
+      'promotionList',
+      'sportsMatches',
+      'top10WinnerWithdrawal',
+    ])
+    // Pages without first calls carry no block.
+    expect(
+      (await fresh(new URL('http://template1.localhost/slots'), () => undefined, builtIndex, 'v1'))
+        .fill('N')
+        .includes('parlor-answers'),
+    ).toBe(false)
   })
 
   it('reads the language from a prefixed address and the browser when there is no cookie', async () => {
@@ -234,6 +339,9 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       ['Evil "><script>alert(1)</script> \u2028 Casino'],
     )
     await db.query(`delete from seo_records where domain_name = 'template1.localhost'`)
+    await db.query(`update promotions set title = $1 where domain_name = 'template1.localhost'`, [
+      '</script><script>alert(2)</script>',
+    ])
     const pages = preparedPages(plan, {
       ...sources,
       startup: createSiteRepository(db).startup,
@@ -245,8 +353,12 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     expect(html).toContain(
       '<title data-prepared>Evil &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028 Casino</title>',
     )
-    expect(html.match(/<script/g)).toHaveLength(3)
+    // The build's two, the startup answer and the first screen's answers: nothing the site wrote.
+    expect(html.match(/<script/g)).toHaveLength(4)
     expect(embedded(html).site.site_name).toBe('Evil "><script>alert(1)</script> \u2028 Casino')
+    expect(embedded(html, 'parlor-answers')[0].answer.items[0].title).toBe(
+      '</script><script>alert(2)</script>',
+    )
   })
 })
 
@@ -271,6 +383,8 @@ describe('the static shell with a document plan', () => {
             startup: sites.startup,
             siteName: sites.siteName,
             seoRecord: async () => undefined,
+            heroImage: async () => undefined,
+            answer: async () => ({ statusCode: 0, statusMessage: 'failed', statusDetail: '' }),
           })
         : undefined
     })

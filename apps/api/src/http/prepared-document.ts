@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  type CallName,
+  calls,
   DocumentPlan,
+  type FirstAnswers,
+  firstAnswersElementId,
   isInMaintenance,
   isSuccess,
+  type PlanCall,
   type PlanFiles,
   preparedTagAttribute,
   type ResponseOf,
@@ -30,6 +35,10 @@ export interface DocumentSources {
   siteName(domain: string): Promise<string | undefined>
   /** The site's SEO record for a page (the home's when the page has none), if any. */
   seoRecord(domain: string, pageName: string): Promise<SeoRecord | undefined>
+  /** The image of the site's first running promotion: the home's first banner, if any. */
+  heroImage(domain: string): Promise<string | undefined>
+  /** A call's answer, made as a visitor's request would be. */
+  answer(call: CallName, request: Record<string, unknown>): Promise<unknown>
 }
 
 /** The parts of the built index.html a site's first document fills in. */
@@ -67,6 +76,13 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 const preparedMark = preparedTagAttribute
+
+const answeredWell = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && isSuccess(answer as { statusCode: number })
+
+/** A call whose answer may go into a document every visitor of the site gets: not a player's. */
+const isPublicCall = (call: string): call is CallName =>
+  Object.hasOwn(calls, call) && !calls[call as CallName].account
 
 const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`
 
@@ -181,6 +197,25 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
     }
 
     const { site } = startup
+    const template = findTemplate(registry, site.theme_code)
+    const theme = template ? plan.themes[template] : undefined
+    const look = theme?.colors[site.theme_color.trim().toLowerCase()]
+    // The first screen's own data, so it renders without a round trip. A failed answer is left
+    // out: the site then asks itself and reports the failure as it would any other.
+    const answered = await Promise.all(
+      [...(page?.firstCalls ?? []), ...(path === '/' && theme ? theme.lead.firstCalls : [])]
+        .filter((first: PlanCall) => isPublicCall(first.call))
+        .map(async ({ call, params }) => ({
+          call,
+          params,
+          answer: await sources.answer(call as CallName, {
+            ...params,
+            domain_name: domain,
+            external_id: site.external_id,
+          }),
+        })),
+    )
+    const firstAnswers: FirstAnswers = answered.filter(({ answer }) => answeredWell(answer))
     const record = page?.seoPage ? await sources.seoRecord(domain, page.seoPage) : undefined
     const tags = seoTags(record, { siteName: site.site_name, url: url.href })
     // Marked, so the site's own head takes their place once it renders (seo/page-head.tsx).
@@ -196,11 +231,13 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
       `<meta ${preparedMark} name="twitter:card" content="summary_large_image">`,
       `<meta ${preparedMark} name="twitter:title"${attribute('content', tags.title)}>`,
       data,
+      ...(firstAnswers.length > 0
+        ? [
+            `<script type="application/json" id="${firstAnswersElementId}" nonce="${nonce}">${scriptSafeJson(firstAnswers)}</script>`,
+          ]
+        : []),
     ]
 
-    const template = findTemplate(registry, site.theme_code)
-    const theme = template ? plan.themes[template] : undefined
-    const look = theme?.colors[site.theme_color.trim().toLowerCase()]
     if (!theme || !look) {
       // An invalid theme: the site says so from the embedded answer.
       return {
@@ -216,18 +253,31 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
     const variables = `<style nonce="${nonce}">:root{${look.shades
       .map((shade, index) => `--pk-shade-${index + 1}:${escapeHtml(shade)}`)
       .join(';')}}</style>`
+    // The home's largest picture is its first banner: it downloads beside the code rather than
+    // after the code has rendered and asked for the promotions (issue 14, the LCP image).
+    const hero = path === '/' && theme.heroBanner ? await sources.heroImage(domain) : undefined
+    const heroPreload = hero
+      ? `<link rel="preload" as="image" fetchpriority="high"${attribute('href', hero)} nonce="${nonce}">`
+      : ''
     const preloads = [
       theme,
       ...(path === '/' ? [theme.lead] : []),
       page ?? { js: [], css: [] },
-      { js: [...plan.catalogTable, ...texts(page?.catalogs ?? ['ui'])], css: [] },
+      {
+        js: [
+          ...plan.catalogTable,
+          ...texts([...(page?.catalogs ?? ['ui']), ...(path === '/' ? theme.lead.catalogs : [])]),
+        ],
+        css: [],
+      },
     ]
     return {
       status: 200,
       html: attribute('lang', locale),
       head: head.join(''),
       // After the kit's tokens, whose defaults they replace.
-      preloads: variables + preloads.map((files) => preloadTags(files, nonce)).join(''),
+      preloads:
+        variables + heroPreload + preloads.map((files) => preloadTags(files, nonce)).join(''),
       // The marker is core's (applyBodyAttributes): the classes a later theme change removes.
       body:
         attribute('class', look.body.classes.join(' ')) +
@@ -254,13 +304,25 @@ export interface PreparedPage {
   readonly fill: (nonce: string) => string
 }
 
+/** How many documents are kept, and for how long at most (promotions start and end on time). */
+export interface PreparedPagesLimits {
+  readonly entries: number
+  readonly maxAgeMs: number
+  readonly now: () => number
+}
+
 /**
  * Each site's first document, prepared once per build of the page, domain, language, path and
  * startup answer, then only filled with each answer's nonce. The site repository hands out the
- * same answer object until the site's data changes, so a changed site gets a new document.
+ * same answer object until the site's data changes, so a changed site gets a new document; one
+ * older than a minute is prepared again, so the preloaded banner follows the running promotions.
  */
-export function preparedPages(plan: DocumentPlan, sources: DocumentSources, limit = 500) {
-  const cache = new Map<string, { startup: unknown; page: PreparedPage }>()
+export function preparedPages(
+  plan: DocumentPlan,
+  sources: DocumentSources,
+  { entries = 500, maxAgeMs = 60_000, now = Date.now }: Partial<PreparedPagesLimits> = {},
+) {
+  const cache = new Map<string, { startup: unknown; at: number; page: PreparedPage }>()
   let preparer: { placeholder: string; parts: ReturnType<typeof documentPreparer> } | undefined
   return async function page(
     url: URL,
@@ -276,12 +338,13 @@ export function preparedPages(plan: DocumentPlan, sources: DocumentSources, limi
     const key = `${version}|${keyOf(url, headers)}`
     const startup = await sources.startup(url.hostname.toLowerCase())
     const cached = cache.get(key)
-    if (cached && cached.startup === startup) return cached.page
+    if (cached && cached.startup === startup && now() - cached.at < maxAgeMs) return cached.page
     const parts = await prepare(url, headers)
     const prepared = { status: parts.status, fill: noncePage(fillDocument(html, parts)) }
     // The oldest entry goes first when the cache is full: a Map keeps insertion order.
-    if (cache.size >= limit) cache.delete(cache.keys().next().value ?? '')
-    cache.set(key, { startup, page: prepared })
+    cache.delete(key)
+    if (cache.size >= entries) cache.delete(cache.keys().next().value ?? '')
+    cache.set(key, { startup, at: now(), page: prepared })
     return prepared
   }
 }

@@ -4,7 +4,7 @@ import { Button, ButtonLink, EmptyState, GameGrid } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
-import { liveTablesShown } from './live-tables-shown.ts'
+import { liveTablesParams, liveTablesShown } from './live-tables-shown.ts'
 import { lobbyTiles } from './lobby-tile.tsx'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
 import { usePlayGame } from './use-play-game.ts'
@@ -20,11 +20,7 @@ export default function HomeLiveTables() {
   const favourites = useFavouriteToggle()
   const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
   const live = gameMenu.find((item) => item.id === 'livecasino')
-  const tables = useSiteQuery(
-    'gameList',
-    { category: 'livecasino', provider: '', search: '', page: 1, page_size: liveTablesShown },
-    { enabled: live !== undefined },
-  )
+  const tables = useSiteQuery('gameList', liveTablesParams, { enabled: live !== undefined })
   if (!live) return null
   const title = i18n._({ id: 'home.liveTables', message: 'Live tables' })
   return (

@@ -3,3 +3,12 @@
  * placeholder holds as many.
  */
 export const liveTablesShown = 8
+
+/** What the casino's home asks for: the first live tables of the catalogue. */
+export const liveTablesParams = {
+  category: 'livecasino',
+  provider: '',
+  search: '',
+  page: 1,
+  page_size: liveTablesShown,
+} as const

@@ -1,3 +1,5 @@
+import type { GameCategory } from '@parlor/contract'
+
 /** What the lobby shows, as its address says (`?provider=JILI&search=dragon&page=2&favourites=1`). */
 export interface LobbyFilters {
   /** A provider_code; empty: every provider. */
@@ -15,6 +17,24 @@ export const noLobbyFilters: LobbyFilters = { provider: '', search: '', page: 1,
 /** The contract's SearchText bound: longer text is cut rather than refused. */
 export const searchMaxLength = 50
 export const lobbyPageSize = 24
+
+/**
+ * What a lobby asks the server for (the gameList call's parameters beyond the site's own): its
+ * category's games as the filters say. The page table names the first page's the same way, so
+ * the answer the first document carries is the one the lobby looks for.
+ */
+export function gameListParams(
+  category: GameCategory,
+  filters: Pick<LobbyFilters, 'provider' | 'search' | 'page'>,
+) {
+  return {
+    category,
+    provider: filters.provider,
+    search: filters.search,
+    page: filters.page,
+    page_size: lobbyPageSize,
+  }
+}
 
 const providerCode = /^[A-Za-z0-9_-]{1,32}$/
 

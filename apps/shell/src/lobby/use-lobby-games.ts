@@ -1,7 +1,7 @@
 import type { CatalogGame, Game, GameCategory } from '@parlor/contract'
 import type { GameKey } from '@parlor/core'
 import { useSiteQuery } from '../api/use-site-query.ts'
-import { type LobbyFilters, lobbyPageSize } from './lobby-filters.ts'
+import { gameListParams, type LobbyFilters } from './lobby-filters.ts'
 import { clientView, type LobbyView } from './lobby-view.ts'
 import { useCategoryCatalogue } from './use-category-catalogue.ts'
 
@@ -38,17 +38,10 @@ export function useLobbyGames(
 ): LobbyGames {
   const isHot = category === 'hot'
   const inBrowser = isHot || favourites !== null
-  const paged = useSiteQuery(
-    'gameList',
-    {
-      category,
-      provider: filters.provider,
-      search: filters.search,
-      page: filters.page,
-      page_size: lobbyPageSize,
-    },
-    { keepPrevious: true, enabled: !inBrowser },
-  )
+  const paged = useSiteQuery('gameList', gameListParams(category, filters), {
+    keepPrevious: true,
+    enabled: !inBrowser,
+  })
   const hot = useSiteQuery('getHotGames', { game_type: '' }, { enabled: isHot })
   const catalogue = useCategoryCatalogue(category, !isHot && favourites !== null)
 

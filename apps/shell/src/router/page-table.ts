@@ -1,4 +1,10 @@
+import type { CallName, PlanCall, RequestOf } from '@parlor/contract'
 import type { StaticDataRouteOption } from '@tanstack/react-router'
+import type { CatalogDomain } from '../i18n/catalogs.ts'
+import { liveTablesParams } from '../lobby/live-tables-shown.ts'
+import { gameListParams, noLobbyFilters } from '../lobby/lobby-filters.ts'
+import type { LeadSection } from '../pages/lobby/home-lead-sections.ts'
+import { homeMatchQueries } from '../sports/home-match-queries.ts'
 
 /**
  * One page of spec §2: its address, the module its chunk is built from (under `src/`), the
@@ -20,7 +26,19 @@ const forms = ['messages', 'validation'] as const
 const content = ['content'] as const
 const account = { access: 'account', catalogs: forms } as const
 
-/** A lobby of one game category, titled by its SEO record where it has one. */
+/**
+ * A call of the page's first screen, with the parameters its query sends beyond the site's own:
+ * they must be the query's exactly, as they name its answer in the cache (api/use-site-query.ts).
+ */
+const firstCall = <TName extends CallName>(
+  call: TName,
+  params: Omit<RequestOf<TName>, 'domain_name' | 'external_id'>,
+): PlanCall => ({ call, params })
+
+/**
+ * A lobby of one game category, titled by its SEO record where it has one; its first screen is
+ * the category's first page of games (the hot list whole: lobby/use-lobby-games.ts).
+ */
 const lobbyPage = (
   path: string,
   category: NonNullable<StaticDataRouteOption['category']>,
@@ -29,8 +47,32 @@ const lobbyPage = (
   path,
   module: 'pages/lobby/lobby-page.tsx',
   component: 'LobbyPage',
-  data: { category, ...(seoPage ? { seoPage } : {}) },
+  data: {
+    category,
+    ...(seoPage ? { seoPage } : {}),
+    firstCalls: [
+      category === 'hot'
+        ? firstCall('getHotGames', { game_type: '' })
+        : firstCall('gameList', gameListParams(category, noLobbyFilters)),
+    ],
+  },
 })
+
+/** What the home's lead sections need beyond their code: their first calls and catalog domains. */
+export const leadSectionNeeds: Record<
+  LeadSection,
+  { readonly firstCalls: readonly PlanCall[]; readonly catalogs: readonly CatalogDomain[] }
+> = {
+  'live-tables': { firstCalls: [firstCall('gameList', liveTablesParams)], catalogs: [] },
+  // The match list comes with the sports texts it shows.
+  matches: {
+    firstCalls: [
+      firstCall('sportsMatches', homeMatchQueries.live),
+      firstCall('sportsMatches', homeMatchQueries.upcoming),
+    ],
+    catalogs: ['messages'],
+  },
+}
 
 /** An information page showing one CMS page of the site. */
 const infoPage = (
@@ -50,7 +92,15 @@ export const pageTable: readonly PageEntry[] = [
     path: '/',
     module: 'pages/lobby/home-page.tsx',
     component: 'HomePage',
-    data: { seoPage: 'home' },
+    data: {
+      seoPage: 'home',
+      // The hero's banners, the winners ticker and the first rail (lobby/home-*.tsx).
+      firstCalls: [
+        firstCall('promotionList', { category: '' }),
+        firstCall('top10WinnerWithdrawal', {}),
+        firstCall('getHotGames', { game_type: '' }),
+      ],
+    },
   },
   lobbyPage('/hot', 'hot'),
   lobbyPage('/slots', 'slots', 'slots'),

@@ -1,4 +1,4 @@
-import type { CmsPage, GameCategory } from '@parlor/contract'
+import type { CmsPage, GameCategory, PlanCall } from '@parlor/contract'
 import type { CatalogDomain } from '../i18n/catalogs.ts'
 
 /** Which frame a page is drawn in (spec §2: the page's layout setting, else the template's). */
@@ -19,5 +19,7 @@ declare module '@tanstack/react-router' {
     readonly cmsPage?: CmsPage
     /** Catalog domains the page's texts are in, beyond ui and errors (loaded before it shows). */
     readonly catalogs?: readonly CatalogDomain[]
+    /** Public calls the page's first screen makes: the server answers them in its document. */
+    readonly firstCalls?: readonly PlanCall[]
   }
 }

@@ -6,15 +6,13 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
 import type { BetSelection } from './bet-slip.tsx'
+import { homeMatchCount, homeMatchQueries } from './home-match-queries.ts'
 import { MatchList } from './match-list.tsx'
 import { MatchesEmpty } from './matches-empty.tsx'
 import { useSportsbookGame } from './use-sportsbook-game.ts'
 
 // Fixed to the bottom edge once a player picks odds: it loads then, not with the home page.
 const BetSlip = lazy(() => import('./bet-slip.tsx').then((m) => ({ default: m.BetSlip })))
-
-/** The next matches a sportsbook's home leads with: a phone screen or two. */
-const matchCount = 6
 
 /**
  * The sportsbook family's lead (design.md §2): live and upcoming matches with their odds, a
@@ -28,21 +26,17 @@ export default function HomeMatches() {
   const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
   const sports = gameMenu.find((item) => item.id === 'sportsbook')
   // What a bettor can still bet on: the live matches first, then the next ones to start.
-  const live = useSiteQuery(
-    'sportsMatches',
-    { status: 'live', sport: '', page: 1, page_size: matchCount },
-    { enabled: sports !== undefined },
-  )
-  const upcoming = useSiteQuery(
-    'sportsMatches',
-    { status: 'upcoming', sport: '', page: 1, page_size: matchCount },
-    { enabled: sports !== undefined },
-  )
+  const live = useSiteQuery('sportsMatches', homeMatchQueries.live, {
+    enabled: sports !== undefined,
+  })
+  const upcoming = useSiteQuery('sportsMatches', homeMatchQueries.upcoming, {
+    enabled: sports !== undefined,
+  })
   if (!sports) return null
   const failed = live.isError || upcoming.isError
   const matches =
     live.data && upcoming.data
-      ? [...live.data.items, ...upcoming.data.items].slice(0, matchCount)
+      ? [...live.data.items, ...upcoming.data.items].slice(0, homeMatchCount)
       : undefined
   const retry = () => {
     if (live.isError) void live.refetch()

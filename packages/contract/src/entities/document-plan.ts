@@ -15,13 +15,34 @@ const PlanBody = v.object({
   mainWrapClasses: v.array(v.string()),
 })
 
+/**
+ * A public site call a page's first screen makes, with its parameters beyond the site's own
+ * (`domain_name`, `external_id`): the server answers it in the page's first document.
+ */
+export const PlanCall = v.object({
+  call: v.string(),
+  params: v.record(v.string(), v.unknown()),
+})
+export type PlanCall = v.InferOutput<typeof PlanCall>
+
 /** One theme of the build: what selects it, how each of its colours looks, and its files. */
 export const PlanTheme = v.object({
   ...PlanFiles.entries,
   codes: v.array(v.string()),
   colors: v.record(v.string(), v.object({ shades: v.array(v.string()), body: PlanBody })),
   /** The home's lead section (live tables, matches) the theme shows first, if any. */
-  lead: PlanFiles,
+  lead: v.object({
+    ...PlanFiles.entries,
+    firstCalls: v.array(PlanCall),
+    /** Catalog domains it shows beyond the home's. */
+    catalogs: v.array(v.string()),
+  }),
+  /**
+   * Whether the theme's home shows the promotion banners on its first screen (first, or after
+   * its lead section): the first banner's image is then the largest picture there, and the
+   * server preloads it with the page's code.
+   */
+  heroBanner: v.boolean(),
 })
 export type PlanTheme = v.InferOutput<typeof PlanTheme>
 
@@ -31,6 +52,8 @@ export const PlanPage = v.object({
   path: v.string(),
   seoPage: v.nullable(v.string()),
   catalogs: v.array(v.string()),
+  /** The calls its first screen makes, answered in its first document. */
+  firstCalls: v.array(PlanCall),
 })
 export type PlanPage = v.InferOutput<typeof PlanPage>
 
@@ -55,3 +78,12 @@ export type DocumentPlan = v.InferOutput<typeof DocumentPlan>
  * site's first document: the site's code removes them once it renders the page's own.
  */
 export const preparedTagAttribute = 'data-prepared'
+
+/**
+ * The answers to a page's first calls as its first document carries them, in a JSON block with
+ * this id: the site puts them in its query cache and renders the first screen without asking.
+ * Only public calls: the document is the same for every visitor of the site.
+ */
+export const firstAnswersElementId = 'parlor-answers'
+export const FirstAnswers = v.array(v.object({ ...PlanCall.entries, answer: v.unknown() }))
+export type FirstAnswers = v.InferOutput<typeof FirstAnswers>

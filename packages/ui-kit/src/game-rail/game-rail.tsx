@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, type Ref, useId } from 'react'
 import { GameTileSkeleton } from '../game-tile-skeleton/game-tile-skeleton.tsx'
 import { AppLink } from '../navigation/app-link.tsx'
 import { StripScrollButtons } from '../strip-scroller/strip-scroll-buttons.tsx'
@@ -17,6 +17,8 @@ export interface GameRailProps {
   readonly children: readonly ReactNode[] | null
   readonly placeholders?: number
   readonly headingLevel?: 2 | 3
+  /** The rail's section, for a page that watches where it is (rendering tiles near the screen). */
+  readonly ref?: Ref<HTMLElement>
 }
 
 /**
@@ -30,6 +32,7 @@ export function GameRail({
   children,
   placeholders = 6,
   headingLevel = 2,
+  ref,
 }: GameRailProps) {
   const { i18n } = useLingui()
   const headingId = useId()
@@ -46,7 +49,7 @@ export function GameRail({
     ))
 
   return (
-    <section className="pk-game-rail" data-slot="game-rail" aria-labelledby={headingId}>
+    <section ref={ref} className="pk-game-rail" data-slot="game-rail" aria-labelledby={headingId}>
       <div className="pk-game-rail__header">
         <Heading id={headingId} className="pk-game-rail__title">
           {title}

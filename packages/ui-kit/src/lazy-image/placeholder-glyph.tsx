@@ -1,6 +1,6 @@
 /**
- * The 32 px picture glyph of spec §9. Decoration while the image loads; once it has failed it
- * stands in for the image, named with the image's alt text.
+ * The 32 px picture glyph that stands in for an image that failed, named with the image's alt
+ * text. The same drawing marks an image still loading, as CSS (lazy-image.css): keep them alike.
  */
 export function PlaceholderGlyph({ label }: { label?: string }) {
   const common = {

@@ -1,16 +1,20 @@
 import type { HomeSection } from '@parlor/core'
 import { type ComponentType, lazy } from 'react'
 import { withCatalogs } from '../../i18n/catalogs.ts'
+import { leadSectionNeeds } from '../../router/page-table.ts'
 
 /** The home sections that download only on the sites whose theme shows them. */
 export type LeadSection = Extract<HomeSection, 'live-tables' | 'matches'>
 
 type SectionModule = { default: ComponentType }
 
-/** The casino and sportsbook leads; the match list comes with the sports texts it shows. */
+/** The casino and sportsbook leads, with the texts they show (page-table.ts). */
 const loaders: Record<LeadSection, () => Promise<SectionModule>> = {
   'live-tables': () => import('../../lobby/home-live-tables.tsx'),
-  matches: withCatalogs(['messages'], () => import('../../sports/home-matches.tsx')),
+  matches: withCatalogs(
+    leadSectionNeeds.matches.catalogs,
+    () => import('../../sports/home-matches.tsx'),
+  ),
 }
 
 const loaded = new Map<LeadSection, ComponentType>()

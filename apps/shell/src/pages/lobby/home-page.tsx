@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { defaultHomeSections, type HomeSection, layoutAtom } from '@parlor/core'
 import { VisuallyHidden } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
-import { type ComponentType, Suspense } from 'react'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { useShell } from '../../app/shell-context.tsx'
 import { HomeBanners } from '../../lobby/home-banners.tsx'
 import { HomeCategories } from '../../lobby/home-categories.tsx'
@@ -11,6 +11,7 @@ import { HomeRails } from '../../lobby/home-rails.tsx'
 import { HomeStatistics } from '../../lobby/home-statistics.tsx'
 import { HomeTicker } from '../../lobby/home-ticker.tsx'
 import { useAnnouncementBeforeHome } from '../../lobby/use-announcement-before-home.ts'
+import { useNearViewport } from '../../lobby/use-near-viewport.ts'
 import { LeadSectionPlaceholder } from './home-lead-placeholder.tsx'
 import { isLeadSection, type LeadSection, leadSection } from './home-lead-sections.ts'
 import './home-page.css'
@@ -23,6 +24,19 @@ const sections: Record<Exclude<HomeSection, LeadSection>, ComponentType> = {
   rails: HomeRails,
   statistics: HomeStatistics,
   partners: HomePartners,
+}
+
+/** Sections from the fourth on are below a phone's first screen on every theme. */
+const firstScreenSections = 3
+
+/**
+ * A section below the first screen, rendered (and its calls made) once it nears the screen: a
+ * phone's first load carries only what it shows. The rails hold their own tiles back instead
+ * (home-rails.tsx), as their headings and links are worth having at once.
+ */
+function SectionNearViewport({ children }: { children: ReactNode }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>()
+  return near ? children : <div ref={ref} className="home-page__pending" aria-busy="true" />
 }
 
 /**
@@ -48,10 +62,16 @@ export function HomePage() {
           })}
         </VisuallyHidden>
       </h1>
-      {shown.map((name) => {
+      {shown.map((name, index) => {
         if (!isLeadSection(name)) {
           const Section = sections[name]
-          return <Section key={name} />
+          return index < firstScreenSections || name === 'rails' ? (
+            <Section key={name} />
+          ) : (
+            <SectionNearViewport key={name}>
+              <Section />
+            </SectionNearViewport>
+          )
         }
         const Lead = leadSection(name)
         return (

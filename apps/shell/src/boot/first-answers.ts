@@ -1,0 +1,49 @@
+import { FirstAnswers, firstAnswersElementId, isSuccess } from '@parlor/contract'
+import { createApiClient } from '@parlor/core'
+import type { QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { callOf } from '../api/call-of.ts'
+import { callTable } from '../api/call-table.ts'
+import { siteKey } from '../api/query-client.ts'
+
+/**
+ * Puts the answers the platform server wrote into the first document (its first screen's public
+ * calls, `#parlor-answers`) into the query cache, where the page's own queries find them: the
+ * first screen renders without a round trip. Each answer goes through the same client as a call
+ * would, so it is checked against the call's schema; one that does not pass is simply asked for
+ * again by its page. A document served as built has no block, and nothing changes.
+ */
+export async function primeFirstAnswers(
+  queryClient: QueryClient,
+  entries: { domain_name: string; external_id: string },
+  document: Pick<Document, 'getElementById'> = window.document,
+): Promise<void> {
+  const block = document.getElementById(firstAnswersElementId)
+  if (!block?.textContent) return
+  let parsed: v.SafeParseResult<typeof FirstAnswers>
+  try {
+    parsed = v.safeParse(FirstAnswers, JSON.parse(block.textContent))
+  } catch {
+    return
+  }
+  if (!parsed.success) return
+  await Promise.all(
+    parsed.output.map(async ({ call, params, answer }) => {
+      if (!Object.hasOwn(callTable, call)) return
+      const name = call as keyof typeof callTable
+      const embedded = createApiClient({
+        baseURL: '',
+        calls: callTable,
+        fetch: async () =>
+          new Response(JSON.stringify(answer), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      })
+      // The parameters are the plan's, typed where the page table names them: the client checks
+      // them against the call's request schema like any other body.
+      const response = await callOf(embedded, name)({ ...entries, ...params } as never)
+      // Keyed as use-site-query.ts keys the page's query.
+      if (isSuccess(response)) queryClient.setQueryData([siteKey, name, params], response)
+    }),
+  )
+}
