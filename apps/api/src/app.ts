@@ -23,7 +23,6 @@ import { mountMedia } from './media/media-routes.ts'
 import { missionCalls } from './missions/mission-calls.ts'
 import { playCalls } from './play/play-calls.ts'
 import { promotionCalls } from './promotions/promotion-calls.ts'
-import { livePromotions } from './promotions/promotion-store.ts'
 import { referralCalls } from './referral/referral-calls.ts'
 import { siteContentCalls } from './sites/site-content-calls.ts'
 import { createSiteRepository } from './sites/site-repository.ts'
@@ -142,7 +141,6 @@ export function createApp(db: Database, options: AppOptions) {
       startup: sites.startup,
       siteName: sites.siteName,
       seoRecord: async (domain, page) => (await seoRecord(domain, page)) ?? undefined,
-      heroImage: async (domain) => (await livePromotions(db, domain, ''))[0]?.image_url,
       // Through the app itself, so the answer is checked and made exactly as a visitor's.
       answer: async (call, request) =>
         (

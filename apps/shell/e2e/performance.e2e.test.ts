@@ -84,12 +84,19 @@ describe('speed a player feels (spec §9)', () => {
       })
       await page.goto(siteUrl(template, path), { waitUntil: 'networkidle' })
       const visible = (await page.locator('main').textContent()) ?? ''
+      // The picture the document preloads, and the first one the page shows.
+      const [preloaded, shown] = await page.evaluate(() => [
+        document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
+        document.querySelector('main img')?.getAttribute('src'),
+      ])
       await page.close()
-      return { made, visible }
+      return { made, visible, preloaded, shown }
     }
 
     const home = await callsOf('template1', '/')
     expect(home.visible).toContain('Welcome bonus 100%')
+    expect(home.preloaded).toBeTruthy()
+    expect(home.preloaded).toBe(home.shown)
     expect(
       home.made.filter((call) => /^(promotionList|top10WinnerWithdrawal) /.test(call)),
     ).toEqual([])
@@ -102,6 +109,8 @@ describe('speed a player feels (spec §9)', () => {
 
     const slots = await callsOf('template1', '/slots')
     expect(slots.made.filter((call) => call.startsWith('gameList '))).toEqual([])
+    expect(slots.preloaded).toMatch(/^\/media\/games\//)
+    expect(slots.preloaded).toBe(slots.shown)
     // The second page of the lobby is asked for as usual.
     const second = await callsOf('template1', '/slots?page=2')
     expect(second.made.filter((call) => call.startsWith('gameList '))).toHaveLength(1)

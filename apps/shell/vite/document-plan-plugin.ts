@@ -166,6 +166,7 @@ export function documentPlan(): Plugin {
           seoPage: data?.seoPage ?? null,
           catalogs: ['ui', ...(data?.catalogs ?? [])],
           firstCalls: [...(data?.firstCalls ?? [])],
+          hero: data?.hero ? { ...data.hero, list: [...data.hero.list] } : null,
           ...filesOf(bySource(`/src/${module}`)),
         })),
         themes,

@@ -111,6 +111,7 @@ export {
   firstAnswersElementId,
   PlanCall,
   PlanFiles,
+  PlanHero,
   PlanPage,
   PlanTheme,
   preparedTagAttribute,

@@ -56,14 +56,24 @@ const plan: DocumentPlan = {
         { call: 'getBalance', params: {} },
         { call: 'noSuchCall', params: {} },
       ],
+      hero: { call: 'promotionList', list: ['items'], field: 'image_url', count: 1 },
       ...files('home-page'),
     },
-    { path: '/slots', seoPage: 'slots', catalogs: ['ui'], firstCalls: [], ...files('lobby-page') },
+    {
+      path: '/slots',
+      seoPage: 'slots',
+      catalogs: ['ui'],
+      firstCalls: [],
+      // No answer to find it in: nothing to preload.
+      hero: { call: 'gameList', list: ['items'], field: 'game_image', count: 4 },
+      ...files('lobby-page'),
+    },
     {
       path: '/login',
       seoPage: null,
       catalogs: ['ui', 'messages'],
       firstCalls: [],
+      hero: null,
       ...files('login-page'),
     },
   ],
@@ -140,7 +150,6 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       startup: sites.startup,
       siteName: sites.siteName,
       seoRecord: async (domain, pageName) => (await seo(domain, pageName)) ?? undefined,
-      heroImage: async (domain) => (await livePromotions(db, domain, ''))[0]?.image_url,
       // The promotions as the call answers them; the winners' call failing, to be left out.
       answer: async (call, request) => {
         asked.push({ call, request })
@@ -235,6 +244,26 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     expect(home).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${first?.image_url}" nonce="ANSWER_NONCE">`,
     )
+    // As many as the page names, in the answer's order, addresses only.
+    const twoHeroes: DocumentPlan = {
+      ...plan,
+      pages: plan.pages.map((entry) =>
+        entry.path === '/' && entry.hero ? { ...entry, hero: { ...entry.hero, count: 2 } } : entry,
+      ),
+    }
+    const promotions = await livePromotions(db, 'template1.localhost', '')
+    expect(promotions.length).toBeGreaterThan(2)
+    const two = (
+      await preparedPages(twoHeroes, sources)(
+        new URL('http://template1.localhost/'),
+        () => undefined,
+        builtIndex,
+        'v1',
+      )
+    ).fill('N')
+    expect(
+      [...two.matchAll(/rel="preload" as="image"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(promotions.slice(0, 2).map((promotion) => promotion.image_url))
     // Another page, or a theme whose home opens with its match list, has another largest picture.
     expect((await documentOf('http://template1.localhost/slots')).html).not.toContain('as="image"')
     expect((await documentOf('http://template10.localhost/')).html).not.toContain('as="image"')
@@ -243,9 +272,21 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
   it('prepares the home again once the running promotions may have changed', async () => {
     let clock = 0
     let hero = '/media/promotions/a.svg'
+    const [first] = await livePromotions(db, 'template1.localhost', '')
     const pages = preparedPages(
       plan,
-      { ...sources, heroImage: async () => hero },
+      {
+        ...sources,
+        answer: async (call) =>
+          call === 'promotionList'
+            ? {
+                statusCode: 1,
+                statusMessage: 'OK',
+                statusDetail: '',
+                items: [{ ...first, image_url: hero }],
+              }
+            : { statusCode: 500, statusMessage: 'internalServerError', statusDetail: '' },
+      },
       { maxAgeMs: 60_000, now: () => clock },
     )
     const url = new URL('http://template1.localhost/')
@@ -383,7 +424,6 @@ describe('the static shell with a document plan', () => {
             startup: sites.startup,
             siteName: sites.siteName,
             seoRecord: async () => undefined,
-            heroImage: async () => undefined,
             answer: async () => ({ statusCode: 0, statusMessage: 'failed', statusDetail: '' }),
           })
         : undefined

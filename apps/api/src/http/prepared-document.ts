@@ -10,6 +10,7 @@ import {
   isSuccess,
   type PlanCall,
   type PlanFiles,
+  type PlanHero,
   preparedTagAttribute,
   type ResponseOf,
   type SeoRecord,
@@ -35,8 +36,6 @@ export interface DocumentSources {
   siteName(domain: string): Promise<string | undefined>
   /** The site's SEO record for a page (the home's when the page has none), if any. */
   seoRecord(domain: string, pageName: string): Promise<SeoRecord | undefined>
-  /** The image of the site's first running promotion: the home's first banner, if any. */
-  heroImage(domain: string): Promise<string | undefined>
   /** A call's answer, made as a visitor's request would be. */
   answer(call: CallName, request: Record<string, unknown>): Promise<unknown>
 }
@@ -79,6 +78,27 @@ const preparedMark = preparedTagAttribute
 
 const answeredWell = (answer: unknown) =>
   typeof answer === 'object' && answer !== null && isSuccess(answer as { statusCode: number })
+
+/** The pictures a page's hero names in its first answers: addresses only, at most `count`. */
+function heroesOf(answers: FirstAnswers, hero: PlanHero): string[] {
+  const answer = answers.find(({ call }) => call === hero.call)?.answer
+  const list = hero.list.reduce<unknown>(
+    (value, key) =>
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined,
+    answer,
+  )
+  if (!Array.isArray(list)) return []
+  return list
+    .slice(0, hero.count)
+    .map((item: unknown) =>
+      typeof item === 'object' && item !== null
+        ? (item as Record<string, unknown>)[hero.field]
+        : undefined,
+    )
+    .filter((address): address is string => typeof address === 'string' && address !== '')
+}
 
 /** A call whose answer may go into a document every visitor of the site gets: not a player's. */
 const isPublicCall = (call: string): call is CallName =>
@@ -253,12 +273,16 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
     const variables = `<style nonce="${nonce}">:root{${look.shades
       .map((shade, index) => `--pk-shade-${index + 1}:${escapeHtml(shade)}`)
       .join(';')}}</style>`
-    // The home's largest picture is its first banner: it downloads beside the code rather than
-    // after the code has rendered and asked for the promotions (issue 14, the LCP image).
-    const hero = path === '/' && theme.heroBanner ? await sources.heroImage(domain) : undefined
-    const heroPreload = hero
-      ? `<link rel="preload" as="image" fetchpriority="high"${attribute('href', hero)} nonce="${nonce}">`
-      : ''
+    // The first screen's largest picture downloads beside the code rather than once the code has
+    // rendered it (issue 14, the LCP image). A home shows it only on themes with banners first.
+    const heroes =
+      page?.hero && (path !== '/' || theme.heroBanner) ? heroesOf(firstAnswers, page.hero) : []
+    const heroPreload = heroes
+      .map(
+        (href) =>
+          `<link rel="preload" as="image" fetchpriority="high"${attribute('href', href)} nonce="${nonce}">`,
+      )
+      .join('')
     const preloads = [
       theme,
       ...(path === '/' ? [theme.lead] : []),

@@ -17,6 +17,8 @@ export const noLobbyFilters: LobbyFilters = { provider: '', search: '', page: 1,
 /** The contract's SearchText bound: longer text is cut rather than refused. */
 export const searchMaxLength = 50
 export const lobbyPageSize = 24
+/** The tiles a phone's first screen of a lobby shows (two rows of two): their artwork loads first. */
+export const lobbyFirstScreenTiles = 4
 
 /**
  * What a lobby asks the server for (the gameList call's parameters beyond the site's own): its

@@ -7,7 +7,12 @@ import {
   GameTileSkeleton,
   Pagination,
 } from '@parlor/ui-kit'
-import { type LobbyFilters, lobbyPageSize, noLobbyFilters } from './lobby-filters.ts'
+import {
+  type LobbyFilters,
+  lobbyFirstScreenTiles,
+  lobbyPageSize,
+  noLobbyFilters,
+} from './lobby-filters.ts'
 import { lobbyTiles } from './lobby-tile.tsx'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
 import type { LobbyGames } from './use-lobby-games.ts'
@@ -66,7 +71,7 @@ export function LobbyResults({ label, filters, onChange, view }: LobbyResultsPro
       ) : (
         <div aria-busy={games === null || updating}>
           <GameGrid label={label}>
-            {games ? lobbyTiles(games, play, favourites) : placeholders}
+            {games ? lobbyTiles(games, play, favourites, lobbyFirstScreenTiles) : placeholders}
           </GameGrid>
         </div>
       )}

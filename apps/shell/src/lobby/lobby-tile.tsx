@@ -12,6 +12,8 @@ export interface LobbyTileProps {
   readonly play: ReturnType<typeof usePlayGame>
   /** From `useFavouriteToggle()`: null for guests, who get no heart. */
   readonly favourites: FavouriteToggle | null
+  /** Among the first tiles on screen: its artwork loads at once. */
+  readonly priority?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ export interface LobbyTileProps {
  * in a new tab on a middle click) that launches the game where the device wants it, with the
  * favourite heart for signed-in players.
  */
-export function LobbyTile({ game, play, favourites }: LobbyTileProps) {
+export function LobbyTile({ game, play, favourites, priority }: LobbyTileProps) {
   const { i18n } = useLingui()
   const labels = {
     favourite: i18n._({ id: 'games.favourite', message: 'Add to favourites' }),
@@ -43,6 +45,7 @@ export function LobbyTile({ game, play, favourites }: LobbyTileProps) {
         play(game, event)
       }}
       labels={labels}
+      {...(priority ? { priority } : {})}
       {...(favourites
         ? {
             favourite: favourites.isFavourite(game),
@@ -53,18 +56,23 @@ export function LobbyTile({ game, play, favourites }: LobbyTileProps) {
   )
 }
 
-/** A list's games as lobby tiles, each keyed by its provider and game code. */
+/**
+ * A list's games as lobby tiles, each keyed by its provider and game code; the first `prioritised`
+ * (the first screen's, where a list leads its page) load their artwork at once.
+ */
 export function lobbyTiles(
   games: readonly Game[],
   play: LobbyTileProps['play'],
   favourites: LobbyTileProps['favourites'],
+  prioritised = 0,
 ): ReactElement[] {
-  return games.map((game) => (
+  return games.map((game, index) => (
     <LobbyTile
       key={`${game.provider_code}/${game.game_code}`}
       game={game}
       play={play}
       favourites={favourites}
+      priority={index < prioritised}
     />
   ))
 }

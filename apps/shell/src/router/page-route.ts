@@ -7,15 +7,24 @@ import { guestOnly, requireAccount } from './guards.ts'
 import { rootRoute } from './root-route.tsx'
 
 /**
+ * How long a page waits for what it shows beside its own code (the home's lead section) before
+ * rendering without it. The first document preloads that code, so it is usually there at once;
+ * when it is not, the page shows its placeholder rather than wait for a slow network.
+ */
+export const alongsideWaitMs = 300
+
+/**
  * One page of spec §2: its own chunk, downloaded on first visit or on intent to visit, behind the
- * guard its access asks for. `alongside` starts downloading what else the page shows, beside it.
+ * guard its access asks for. `alongside` starts downloading what else the page shows, beside it,
+ * and the page renders with it if it arrives within `alongsideWaitMs`: the largest thing on a
+ * sportsbook's first screen is its match list, which otherwise came a render later.
  */
 export function pageRoute<TModule extends Record<string, unknown>>(
   path: string,
   load: () => Promise<TModule>,
   exportName: keyof TModule & string,
   staticData: StaticDataRouteOption = {},
-  alongside?: (services: ShellServices) => void,
+  alongside?: (services: ShellServices) => Promise<void>,
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -29,9 +38,14 @@ export function pageRoute<TModule extends Record<string, unknown>>(
       if (staticData.access === 'guest') guestOnly({ context, location })
     },
     // The page's texts download beside its code, on intent too, so it never shows raw ids.
-    loader: ({ context }: { context: ShellServices }) => {
-      alongside?.(context)
-      return loadCatalogs(staticData.catalogs ?? [])
-    },
+    loader: ({ context }: { context: ShellServices }) =>
+      Promise.all([
+        loadCatalogs(staticData.catalogs ?? []),
+        alongside &&
+          Promise.race([
+            alongside(context),
+            new Promise((resolve) => setTimeout(resolve, alongsideWaitMs)),
+          ]),
+      ]),
   })
 }

@@ -2,7 +2,7 @@ import type { CallName, PlanCall, RequestOf } from '@parlor/contract'
 import type { StaticDataRouteOption } from '@tanstack/react-router'
 import type { CatalogDomain } from '../i18n/catalogs.ts'
 import { liveTablesParams } from '../lobby/live-tables-shown.ts'
-import { gameListParams, noLobbyFilters } from '../lobby/lobby-filters.ts'
+import { gameListParams, lobbyFirstScreenTiles, noLobbyFilters } from '../lobby/lobby-filters.ts'
 import type { LeadSection } from '../pages/lobby/home-lead-sections.ts'
 import { homeMatchQueries } from '../sports/home-match-queries.ts'
 
@@ -55,6 +55,13 @@ const lobbyPage = (
         ? firstCall('getHotGames', { game_type: '' })
         : firstCall('gameList', gameListParams(category, noLobbyFilters)),
     ],
+    // The first screen's tiles' artwork (lobby/lobby-results.tsx loads the same first).
+    hero: {
+      call: category === 'hot' ? 'getHotGames' : 'gameList',
+      list: [category === 'hot' ? 'value' : 'items'],
+      field: 'game_image',
+      count: lobbyFirstScreenTiles,
+    },
   },
 })
 
@@ -100,6 +107,8 @@ export const pageTable: readonly PageEntry[] = [
         firstCall('top10WinnerWithdrawal', {}),
         firstCall('getHotGames', { game_type: '' }),
       ],
+      // The first banner, on the themes that show the banners on the first screen.
+      hero: { call: 'promotionList', list: ['items'], field: 'image_url', count: 1 },
     },
   },
   lobbyPage('/hot', 'hot'),

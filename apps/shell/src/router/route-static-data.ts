@@ -1,4 +1,4 @@
-import type { CmsPage, GameCategory, PlanCall } from '@parlor/contract'
+import type { CmsPage, GameCategory, PlanCall, PlanHero } from '@parlor/contract'
 import type { CatalogDomain } from '../i18n/catalogs.ts'
 
 /** Which frame a page is drawn in (spec §2: the page's layout setting, else the template's). */
@@ -21,5 +21,7 @@ declare module '@tanstack/react-router' {
     readonly catalogs?: readonly CatalogDomain[]
     /** Public calls the page's first screen makes: the server answers them in its document. */
     readonly firstCalls?: readonly PlanCall[]
+    /** Where its first screen's largest picture is, in those calls' answers: it is preloaded. */
+    readonly hero?: PlanHero
   }
 }

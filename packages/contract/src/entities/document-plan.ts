@@ -39,12 +39,25 @@ export const PlanTheme = v.object({
   }),
   /**
    * Whether the theme's home shows the promotion banners on its first screen (first, or after
-   * its lead section): the first banner's image is then the largest picture there, and the
-   * server preloads it with the page's code.
+   * its lead section): the home's hero, the first banner's image, is then the largest picture
+   * there, and the server preloads it with the page's code.
    */
   heroBanner: v.boolean(),
 })
 export type PlanTheme = v.InferOutput<typeof PlanTheme>
+
+/**
+ * Where a page's first-screen pictures are found: in the answer to one of its first calls, the
+ * list at `list` (a path of keys), the first `count` items' `field`. The server preloads them:
+ * the largest picture of the first screen is among them.
+ */
+export const PlanHero = v.object({
+  call: v.string(),
+  list: v.array(v.string()),
+  field: v.string(),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8)),
+})
+export type PlanHero = v.InferOutput<typeof PlanHero>
 
 /** One page of the site: its address, SEO record, catalog domains and chunk. */
 export const PlanPage = v.object({
@@ -54,6 +67,7 @@ export const PlanPage = v.object({
   catalogs: v.array(v.string()),
   /** The calls its first screen makes, answered in its first document. */
   firstCalls: v.array(PlanCall),
+  hero: v.nullable(PlanHero),
 })
 export type PlanPage = v.InferOutput<typeof PlanPage>
 

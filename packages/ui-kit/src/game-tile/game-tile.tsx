@@ -13,6 +13,8 @@ export interface GameTileProps {
   readonly onToggleFavourite?: () => void
   /** Labels come from the caller, already translated. */
   readonly labels: { readonly favourite: string; readonly unfavourite: string }
+  /** Among the first tiles on screen: its artwork loads at once (LazyImage's `priority`). */
+  readonly priority?: boolean
 }
 
 /**
@@ -27,6 +29,7 @@ export function GameTile({
   favourite,
   onToggleFavourite,
   labels,
+  priority,
 }: GameTileProps) {
   return (
     <article className="pk-game-tile">
@@ -37,6 +40,7 @@ export function GameTile({
           alt=""
           width={300}
           height={300}
+          {...(priority ? { priority } : {})}
         />
         <span className="pk-game-tile__name">{game.game_name}</span>
       </a>

@@ -20,6 +20,15 @@ describe('LazyImage', () => {
     expect(box).toHaveAttribute('data-state', 'loaded')
   })
 
+  it('loads a first-screen image at once and first when it has priority', () => {
+    render(<LazyImage src="/media/a.svg" alt="Dragon Gold" width={300} height={200} priority />)
+    const img = screen.getByRole('img', { name: 'Dragon Gold' })
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    // Marked, so its stylesheet shows it without the fade.
+    expect(img.parentElement).toHaveAttribute('data-priority')
+  })
+
   it('keeps the placeholder, named, when the image fails', () => {
     render(<LazyImage src="/media/missing.svg" alt="Dragon Gold" width={300} height={200} />)
     fireEvent.error(screen.getByRole('img', { name: 'Dragon Gold' }))

@@ -10,6 +10,13 @@ export interface LazyImageProps {
   readonly width: number
   readonly height: number
   readonly className?: string
+  /**
+   * On the first screen, perhaps its largest picture: it loads at once and first, and shows
+   * without the fade, as a picture still transparent does not count as painted and the first
+   * screen's largest would be counted a fade later. Off by default: most images wait until they
+   * near the viewport.
+   */
+  readonly priority?: boolean
 }
 
 type LoadState = 'loading' | 'loaded' | 'failed'
@@ -22,7 +29,7 @@ type LoadState = 'loading' | 'loaded' | 'failed'
  * While loading, the glyph is the box's own CSS (lazy-image.css), not markup: a home shows about
  * a hundred tiles, and four SVG elements each were a quarter of its elements.
  */
-export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, priority }: LazyImageProps) {
   // Keyed by src, so a new address starts loading again without an effect.
   const [settled, setSettled] = useState<{ src: string; ok: boolean } | null>(null)
   const state: LoadState = settled?.src === src ? (settled.ok ? 'loaded' : 'failed') : 'loading'
@@ -36,6 +43,7 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
       className={['pk-lazy-image', className].filter(Boolean).join(' ')}
       data-slot="lazy-image"
       data-state={state}
+      data-priority={priority ? '' : undefined}
       style={box}
     >
       {state === 'failed' ? (
@@ -47,7 +55,8 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
           alt={alt}
           width={width}
           height={height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
           onLoad={() => setSettled({ src, ok: true })}
           onError={() => setSettled({ src, ok: false })}

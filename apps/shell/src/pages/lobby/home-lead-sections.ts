@@ -39,12 +39,16 @@ export function isLeadSection(section: HomeSection): section is LeadSection {
 /**
  * Starts downloading the lead sections a theme's home shows beside the home page's own code, so
  * they are usually there for its first paint; until one is, its placeholder holds its place. A
- * chunk that fails is left to the page, whose section tries again as it renders.
+ * chunk that fails is left to the page, whose section tries again as it renders. Settles once
+ * every section has loaded or failed.
  */
-export function preloadLeadSections(order: readonly HomeSection[]): void {
-  for (const section of order.filter(isLeadSection)) {
-    if (!loaded.has(section)) load(section).catch(() => undefined)
-  }
+export function preloadLeadSections(order: readonly HomeSection[]): Promise<void> {
+  return Promise.all(
+    order
+      .filter(isLeadSection)
+      .filter((section) => !loaded.has(section))
+      .map((section) => load(section).catch(() => undefined)),
+  ).then(() => undefined)
 }
 
 /** The section's component: ready to render once preloaded, else one that loads as it renders. */
