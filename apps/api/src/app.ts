@@ -15,7 +15,7 @@ import { mountCalls } from './http/call-handler.ts'
 import { compression } from './http/compression.ts'
 import { mountDevLiveChat } from './http/dev-live-chat.ts'
 import { mountDevOutbox } from './http/dev-outbox.ts'
-import { preparedPages, readDocumentPlan } from './http/prepared-document.ts'
+import { preparedSite } from './http/prepared-document.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { mountStaticShell } from './http/static-shell.ts'
 import { inboxCalls } from './inbox/inbox-calls.ts'
@@ -134,10 +134,8 @@ export function createApp(db: Database, options: AppOptions) {
   })
   // Last: the player site answers every path the routes above did not take.
   // Each site's first document is prepared for it when the build left a plan for that.
-  const preparePage = (root: string) => {
-    const plan = readDocumentPlan(root)
-    if (!plan) return undefined
-    return preparedPages(plan, {
+  const preparePage = (root: string) =>
+    preparedSite(root, {
       startup: sites.startup,
       siteName: sites.siteName,
       seoRecord: async (domain, page) => (await seoRecord(domain, page)) ?? undefined,
@@ -151,7 +149,6 @@ export function createApp(db: Database, options: AppOptions) {
           })
         ).json(),
     })
-  }
   const shellServed = options.shellRoot
     ? mountStaticShell(app, options.shellRoot, preparePage)
     : false

@@ -13,7 +13,7 @@ import {
   acceptedLanguages,
   type DocumentSources,
   preparedPages,
-  readDocumentPlan,
+  preparedSite,
   scriptSafeJson,
 } from './prepared-document.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -417,17 +417,14 @@ describe('the static shell with a document plan', () => {
     const sites = createSiteRepository(db)
     app = new Hono()
     app.use(securityHeaders())
-    mountStaticShell(app, folder, (root) => {
-      const found = readDocumentPlan(root)
-      return found
-        ? preparedPages(found, {
-            startup: sites.startup,
-            siteName: sites.siteName,
-            seoRecord: async () => undefined,
-            answer: async () => ({ statusCode: 0, statusMessage: 'failed', statusDetail: '' }),
-          })
-        : undefined
-    })
+    mountStaticShell(app, folder, (root) =>
+      preparedSite(root, {
+        startup: sites.startup,
+        siteName: sites.siteName,
+        seoRecord: async () => undefined,
+        answer: async () => ({ statusCode: 0, statusMessage: 'failed', statusDetail: '' }),
+      }),
+    )
   })
   afterAll(async () => {
     await db.close()
@@ -445,5 +442,29 @@ describe('the static shell with a document plan', () => {
       (await app.request('http://template10.localhost/.parlor/document-plan.json')).status,
     ).toBe(404)
     expect((await app.request('http://nowhere.localhost/')).status).toBe(404)
+  })
+
+  it('follows a build deployed in place: its own plan’s files, or none without a plan', async () => {
+    const renamed: DocumentPlan = {
+      ...plan,
+      themes: Object.fromEntries(
+        Object.entries(plan.themes).map(([name, theme]) => [
+          name,
+          { ...theme, js: theme.js.map((file) => file.replace('.js', '-v2.js')) },
+        ]),
+      ),
+    }
+    writeFileSync(join(folder, '.parlor', 'document-plan.json'), JSON.stringify(renamed))
+    // A new index.html (its size changes with the build's new file names).
+    writeFileSync(join(folder, 'index.html'), builtIndex.replace('site-abc', 'site-abcd'))
+    const html = await (await app.request('http://template10.localhost/slots')).text()
+    expect(html).toContain('href="/assets/template10-v2.js"')
+    expect(html).not.toContain('href="/assets/template10.js"')
+
+    rmSync(join(folder, '.parlor', 'document-plan.json'))
+    writeFileSync(join(folder, 'index.html'), builtIndex.replace('site-abc', 'site-abcde'))
+    const plain = await (await app.request('http://template10.localhost/slots')).text()
+    expect(plain).toContain('<title>Loading…</title>')
+    expect(plain).not.toContain('template10')
   })
 })

@@ -372,3 +372,26 @@ export function preparedPages(
     return prepared
   }
 }
+
+/**
+ * A build folder's pages, prepared by its document plan: read again with each new build of
+ * index.html (a new version), since a build deployed in place comes with a plan of its own, whose
+ * files the old plan would preload in vain. A build without a plan is served as it is.
+ */
+export function preparedSite(root: string, sources: DocumentSources) {
+  let current: { version: string; pages: ReturnType<typeof preparedPages> | undefined } | undefined
+  return async function page(
+    url: URL,
+    headers: (name: string) => string | undefined,
+    html: string,
+    version: string,
+  ): Promise<PreparedPage> {
+    if (current?.version !== version) {
+      const plan = readDocumentPlan(root)
+      current = { version, pages: plan ? preparedPages(plan, sources) : undefined }
+    }
+    return current.pages
+      ? current.pages(url, headers, html, version)
+      : { status: 200, fill: noncePage(html) }
+  }
+}
