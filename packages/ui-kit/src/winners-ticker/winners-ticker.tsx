@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { type CSSProperties, type FocusEvent, type ReactNode, useState } from 'react'
+import { type CSSProperties, type FocusEvent, type ReactNode, useEffect, useState } from 'react'
 import { Skeleton } from '../skeleton/skeleton.tsx'
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx'
 import './winners-ticker.css'
@@ -49,6 +49,10 @@ export function WinnersTicker({ label, items, secondsPerItem = 4 }: WinnersTicke
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
+  // The copy only closes the loop's seam, which the belt reaches after a whole pass: it renders
+  // after the first paint, which it would otherwise make wait for half the ticker's elements.
+  const [looped, setLooped] = useState(false)
+  useEffect(() => setLooped(true), [])
   if (items !== null && items.length === 0) return null
   const state = stopped ? 'stopped' : hovered || focused ? 'paused' : 'moving'
   const speed = {
@@ -95,7 +99,7 @@ export function WinnersTicker({ label, items, secondsPerItem = 4 }: WinnersTicke
           >
             <div className="pk-winners-ticker__belt">
               <Entries items={items} />
-              <Entries items={items} copy />
+              {looped ? <Entries items={items} copy /> : null}
             </div>
           </section>
         </>
