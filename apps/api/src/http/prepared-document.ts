@@ -328,6 +328,17 @@ export interface PreparedPage {
   readonly fill: (nonce: string) => string
 }
 
+/**
+ * Prepares the site's index.html (`html`, of build `version`) for the site and page asked for;
+ * without it the static shell sends every address the build's index.html as it is.
+ */
+export type PreparePage = (
+  url: URL,
+  headers: (name: string) => string | undefined,
+  html: string,
+  version: string,
+) => Promise<PreparedPage>
+
 /** How many documents are kept, and for how long at most (promotions start and end on time). */
 export interface PreparedPagesLimits {
   readonly entries: number
@@ -348,12 +359,7 @@ export function preparedPages(
 ) {
   const cache = new Map<string, { startup: unknown; at: number; page: PreparedPage }>()
   let preparer: { placeholder: string; parts: ReturnType<typeof documentPreparer> } | undefined
-  return async function page(
-    url: URL,
-    headers: (name: string) => string | undefined,
-    html: string,
-    version: string,
-  ): Promise<PreparedPage> {
+  const page: PreparePage = async (url, headers, html, version) => {
     const placeholder = noncePlaceholder(html) ?? ''
     if (preparer?.placeholder !== placeholder) {
       preparer = { placeholder, parts: documentPreparer(plan, sources, placeholder) }
@@ -371,6 +377,7 @@ export function preparedPages(
     cache.set(key, { startup, at: now(), page: prepared })
     return prepared
   }
+  return page
 }
 
 /**
@@ -378,14 +385,9 @@ export function preparedPages(
  * index.html (a new version), since a build deployed in place comes with a plan of its own, whose
  * files the old plan would preload in vain. A build without a plan is served as it is.
  */
-export function preparedSite(root: string, sources: DocumentSources) {
-  let current: { version: string; pages: ReturnType<typeof preparedPages> | undefined } | undefined
-  return async function page(
-    url: URL,
-    headers: (name: string) => string | undefined,
-    html: string,
-    version: string,
-  ): Promise<PreparedPage> {
+export function preparedSite(root: string, sources: DocumentSources): PreparePage {
+  let current: { version: string; pages: PreparePage | undefined } | undefined
+  return async (url, headers, html, version) => {
     if (current?.version !== version) {
       const plan = readDocumentPlan(root)
       current = { version, pages: plan ? preparedPages(plan, sources) : undefined }

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { acceptedEncodings, contentEncodings } from './accepted-encodings.ts'
 import { noncePage } from './nonce-page.ts'
-import type { PreparedPage } from './prepared-document.ts'
+import type { PreparePage } from './prepared-document.ts'
 import { documentNonce } from './security-headers.ts'
 
 /**
@@ -87,17 +87,6 @@ interface CachedPage {
   readonly html: string
   readonly fill: (nonce: string) => string
 }
-
-/**
- * Prepares the site's index.html for the site and page asked for (prepared-document.ts); without
- * it every address gets the build's index.html as it is.
- */
-export type PreparePage = (
-  url: URL,
-  headers: (name: string) => string | undefined,
-  html: string,
-  version: string,
-) => Promise<PreparedPage>
 
 /**
  * Sends a page (`.html`) with this answer's CSP nonce on its tags. Every answer is a body of its

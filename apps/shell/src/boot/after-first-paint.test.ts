@@ -18,7 +18,11 @@ function paintingBrowser() {
     disconnect() {}
   }
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver)
-  return { paint: (...names: string[]) => observers.forEach((report) => report(names)) }
+  return {
+    paint: (...names: string[]) => {
+      for (const report of observers) report(names)
+    },
+  }
 }
 
 describe('afterFirstPaint', () => {
