@@ -101,11 +101,13 @@ export const pageTable: readonly PageEntry[] = [
     component: 'HomePage',
     data: {
       seoPage: 'home',
-      // The hero's banners, the winners ticker and the first rail (lobby/home-*.tsx).
+      // The hero's banners, the winners ticker, the first rail (lobby/home-*.tsx) and the
+      // announcements a first visit may open over them (lobby/use-announcement-before-home.ts).
       firstCalls: [
         firstCall('promotionList', { category: '' }),
         firstCall('top10WinnerWithdrawal', {}),
         firstCall('getHotGames', { game_type: '' }),
+        firstCall('announcements', {}),
       ],
       // The first banner, on the themes that show the banners on the first screen.
       hero: { call: 'promotionList', list: ['items'], field: 'image_url', count: 1 },
