@@ -8,11 +8,11 @@ export interface Browser {
   readonly source: string
   readonly cookies: Map<string, string>
   /** POSTs a call of the contract; answers the HTTP status and the envelope. */
-  // biome-ignore lint/suspicious/noExplicitAny: attacks read whatever fields an answer has
   call(
     path: string,
     body: unknown,
     headers?: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: attacks read whatever fields an answer has
   ): Promise<{ status: number; body: any }>
 }
 
