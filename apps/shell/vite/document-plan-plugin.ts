@@ -171,6 +171,7 @@ export function documentPlan(): Plugin {
         })),
         themes,
         catalogTable: filesOf(bySource('/packages/locales/src/catalog-loaders.ts')).js,
+        announcementDialog: filesOf(bySource('/src/modals/announcement-modal.tsx')),
         catalogs,
       }
       if (!output.dir) throw new Error('The document plan is written beside a build folder')

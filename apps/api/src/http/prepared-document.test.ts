@@ -98,6 +98,11 @@ const plan: DocumentPlan = {
     },
   },
   catalogTable: ['/assets/catalog-loaders.js'],
+  // Shares the home page's chunk, which the document preloads already.
+  announcementDialog: {
+    js: ['/assets/announcement-modal.js', '/assets/home-page.js'],
+    css: ['/assets/dialog.css'],
+  },
   catalogs: {
     en: { ui: '/assets/en-ui.js', messages: '/assets/en-messages.js' },
     ru: { ui: '/assets/ru-ui.js', messages: '/assets/ru-messages.js' },
@@ -267,6 +272,58 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     // Another page, or a theme whose home opens with its match list, has another largest picture.
     expect((await documentOf('http://template1.localhost/slots')).html).not.toContain('as="image"')
     expect((await documentOf('http://template10.localhost/')).html).not.toContain('as="image"')
+  })
+
+  it('has a modal announcement’s code and picture load behind the home’s first screen', async () => {
+    const withAnnouncements: DocumentPlan = {
+      ...plan,
+      pages: plan.pages.map((entry) =>
+        entry.path === '/'
+          ? { ...entry, firstCalls: [{ call: 'announcements', params: {} }] }
+          : entry,
+      ),
+    }
+    const announcement = (placement: 'modal' | 'marquee') => ({
+      announcement_id: 1,
+      placement,
+      title: 'Welcome',
+      body: '<p>Hello</p>',
+      image_url: '/media/announcements/welcome.svg',
+      starts_at: '2026-11-01T00:00:00.000Z',
+      ends_at: null,
+    })
+    const home = async (placement: 'modal' | 'marquee', url = 'http://template1.localhost/') =>
+      (
+        await preparedPages(withAnnouncements, {
+          ...sources,
+          answer: async () => ({
+            statusCode: 1,
+            statusMessage: 'OK',
+            statusDetail: '',
+            items: [announcement(placement)],
+          }),
+        })(new URL(url), () => undefined, builtIndex, 'v1')
+      ).fill('N')
+
+    const opened = await home('modal')
+    expect(opened).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/announcement-modal.js" nonce="N">',
+    )
+    // Fetched, not applied: a stylesheet linked here would hold the first paint.
+    expect(opened).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/assets/dialog.css" nonce="N">',
+    )
+    expect(opened).not.toContain('<link rel="stylesheet" href="/assets/dialog.css"')
+    expect(opened).toContain(
+      '<link rel="preload" as="image" fetchpriority="low" href="/media/announcements/welcome.svg" nonce="N">',
+    )
+    // A file the page preloads already is not asked for twice.
+    expect(opened.match(/href="\/assets\/home-page\.js"/g)).toHaveLength(1)
+    // Only a modal one opens over the page, and only on the home.
+    expect(await home('marquee')).not.toContain('announcement-modal')
+    expect(await home('modal', 'http://template1.localhost/slots')).not.toContain(
+      'announcement-modal',
+    )
   })
 
   it('prepares the home again once the running promotions may have changed', async () => {

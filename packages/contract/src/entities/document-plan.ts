@@ -83,6 +83,11 @@ export const DocumentPlan = v.object({
   themes: v.record(v.string(), PlanTheme),
   /** The table of catalog files, which every catalog is loaded through. */
   catalogTable: v.array(v.string()),
+  /**
+   * The code of the announcement dialog a home opens over its first screen while the site runs a
+   * modal announcement: the server has it (and its picture) load behind the first screen's files.
+   */
+  announcementDialog: PlanFiles,
   catalogs: v.record(v.string(), v.record(v.string(), v.string())),
 })
 export type DocumentPlan = v.InferOutput<typeof DocumentPlan>
