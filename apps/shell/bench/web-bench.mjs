@@ -8,6 +8,10 @@
 //
 //   pnpm bench:web                     # from the repository root (builds first)
 //   BENCH_RUNS=3 pnpm bench:web        # fewer runs (default 5)
+//   BENCH_THROTTLING=devtools pnpm bench:web
+//                                      # the network and CPU actually slowed, not simulated: the
+//                                      # simulation cannot show what paints before the code
+//                                      # arrives, nor fetch priorities
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -19,6 +23,7 @@ import lighthouse from 'lighthouse'
 import { build } from 'vite'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
+const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const serverEntry = here('../../api/dist/server.js')
@@ -73,12 +78,14 @@ const median = (values) => {
 }
 
 async function measure(url, port) {
-  const { lhr } = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  })
+  const { lhr } = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['performance'], throttlingMethod: throttling },
+    },
+  )
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
@@ -142,7 +149,7 @@ const baseline = medians[0]
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 console.info(
-  `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}`,
+  `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse mobile (slow 4G, 4× CPU, ${throttling === 'devtools' ? 'applied by DevTools' : 'simulated'}), median of ${runs}`,
 )
 console.info(
   'page                          score    FCP      LCP      TBT      CLS    bytes   script   LCP ÷ empty',
