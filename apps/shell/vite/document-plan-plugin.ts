@@ -124,6 +124,7 @@ export function documentPlan(): Plugin {
 
       const themes: Record<string, PlanTheme> = {}
       for (const { manifest, palette, look } of await themePackages()) {
+        const leadNeeds = leadNeedsOf(look.home?.[0])
         const files = filesOf(bySource(`/themes/${manifest.template}/src/index.ts`))
         themes[manifest.template] = {
           codes: [...manifest.codes],
@@ -140,8 +141,8 @@ export function documentPlan(): Plugin {
           ),
           lead: {
             ...filesOf(leadOf(look.home?.[0])),
-            firstCalls: [...leadNeedsOf(look.home?.[0]).firstCalls],
-            catalogs: [...leadNeedsOf(look.home?.[0]).catalogs],
+            firstCalls: [...leadNeeds.firstCalls],
+            catalogs: [...leadNeeds.catalogs],
           },
           // First, or second after a lead section: on a phone's first screen either way.
           heroBanner: (look.home ?? defaultHomeSections).slice(0, 2).includes('banners'),
@@ -166,7 +167,7 @@ export function documentPlan(): Plugin {
           seoPage: data?.seoPage ?? null,
           catalogs: ['ui', ...(data?.catalogs ?? [])],
           firstCalls: [...(data?.firstCalls ?? [])],
-          hero: data?.hero ? { ...data.hero, list: [...data.hero.list] } : null,
+          hero: data?.hero ? { ...data.hero } : null,
           ...filesOf(bySource(`/src/${module}`)),
         })),
         themes,

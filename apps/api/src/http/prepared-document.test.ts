@@ -56,7 +56,7 @@ const plan: DocumentPlan = {
         { call: 'getBalance', params: {} },
         { call: 'noSuchCall', params: {} },
       ],
-      hero: { call: 'promotionList', list: ['items'], field: 'image_url', count: 1 },
+      hero: { call: 'promotionList', list: 'items', field: 'image_url', count: 1 },
       ...files('home-page'),
     },
     {
@@ -65,7 +65,7 @@ const plan: DocumentPlan = {
       catalogs: ['ui'],
       firstCalls: [],
       // No answer to find it in: nothing to preload.
-      hero: { call: 'gameList', list: ['items'], field: 'game_image', count: 4 },
+      hero: { call: 'gameList', list: 'items', field: 'game_image', count: 4 },
       ...files('lobby-page'),
     },
     {

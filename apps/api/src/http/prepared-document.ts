@@ -82,13 +82,10 @@ const answeredWell = (answer: unknown) =>
 /** The pictures a page's hero names in its first answers: addresses only, at most `count`. */
 function heroesOf(answers: FirstAnswers, hero: PlanHero): string[] {
   const answer = answers.find(({ call }) => call === hero.call)?.answer
-  const list = hero.list.reduce<unknown>(
-    (value, key) =>
-      typeof value === 'object' && value !== null
-        ? (value as Record<string, unknown>)[key]
-        : undefined,
-    answer,
-  )
+  const list =
+    typeof answer === 'object' && answer !== null
+      ? (answer as Record<string, unknown>)[hero.list]
+      : undefined
   if (!Array.isArray(list)) return []
   return list
     .slice(0, hero.count)

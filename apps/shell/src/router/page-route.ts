@@ -11,7 +11,7 @@ import { rootRoute } from './root-route.tsx'
  * rendering without it. The first document preloads that code, so it is usually there at once;
  * when it is not, the page shows its placeholder rather than wait for a slow network.
  */
-export const alongsideWaitMs = 300
+const alongsideWaitMs = 300
 
 /**
  * One page of spec §2: its own chunk, downloaded on first visit or on intent to visit, behind the

@@ -1,4 +1,4 @@
-import type { CallName, PlanCall, RequestOf } from '@parlor/contract'
+import type { CallName, PlanCall, PlanHero, RequestOf } from '@parlor/contract'
 import type { StaticDataRouteOption } from '@tanstack/react-router'
 import type { CatalogDomain } from '../i18n/catalogs.ts'
 import { liveTablesParams } from '../lobby/live-tables-shown.ts'
@@ -36,6 +36,17 @@ const firstCall = <TName extends CallName>(
 ): PlanCall => ({ call, params })
 
 /**
+ * A lobby's first-screen tiles' artwork (lobby/lobby-results.tsx loads the same first), in its
+ * first call's answer: the hot list's `value`, a category's `items`.
+ */
+const lobbyHero = (list: 'value' | 'items'): PlanHero => ({
+  call: list === 'value' ? 'getHotGames' : 'gameList',
+  list,
+  field: 'game_image',
+  count: lobbyFirstScreenTiles,
+})
+
+/**
  * A lobby of one game category, titled by its SEO record where it has one; its first screen is
  * the category's first page of games (the hot list whole: lobby/use-lobby-games.ts).
  */
@@ -50,18 +61,12 @@ const lobbyPage = (
   data: {
     category,
     ...(seoPage ? { seoPage } : {}),
-    firstCalls: [
-      category === 'hot'
-        ? firstCall('getHotGames', { game_type: '' })
-        : firstCall('gameList', gameListParams(category, noLobbyFilters)),
-    ],
-    // The first screen's tiles' artwork (lobby/lobby-results.tsx loads the same first).
-    hero: {
-      call: category === 'hot' ? 'getHotGames' : 'gameList',
-      list: [category === 'hot' ? 'value' : 'items'],
-      field: 'game_image',
-      count: lobbyFirstScreenTiles,
-    },
+    ...(category === 'hot'
+      ? { firstCalls: [firstCall('getHotGames', { game_type: '' })], hero: lobbyHero('value') }
+      : {
+          firstCalls: [firstCall('gameList', gameListParams(category, noLobbyFilters))],
+          hero: lobbyHero('items'),
+        }),
   },
 })
 
@@ -110,7 +115,7 @@ export const pageTable: readonly PageEntry[] = [
         firstCall('announcements', {}),
       ],
       // The first banner, on the themes that show the banners on the first screen.
-      hero: { call: 'promotionList', list: ['items'], field: 'image_url', count: 1 },
+      hero: { call: 'promotionList', list: 'items', field: 'image_url', count: 1 },
     },
   },
   lobbyPage('/hot', 'hot'),

@@ -48,12 +48,12 @@ export type PlanTheme = v.InferOutput<typeof PlanTheme>
 
 /**
  * Where a page's first-screen pictures are found: in the answer to one of its first calls, the
- * list at `list` (a path of keys), the first `count` items' `field`. The server preloads them:
- * the largest picture of the first screen is among them.
+ * list under `list`, the first `count` items' `field`. The server preloads them: the largest
+ * picture of the first screen is among them.
  */
 export const PlanHero = v.object({
   call: v.string(),
-  list: v.array(v.string()),
+  list: v.string(),
   field: v.string(),
   count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8)),
 })
