@@ -108,13 +108,19 @@ export { Cms, type CmsPage, CmsSection, cmsPages } from './entities/cms.ts'
 export {
   DocumentPlan,
   FirstAnswers,
+  FirstViewport,
   firstAnswersElementId,
+  firstViewportAttribute,
   PlanCall,
   PlanFiles,
   PlanHero,
   PlanPage,
   PlanTheme,
+  pageRendererPath,
   preparedTagAttribute,
+  type RenderPage,
+  type RenderPageInput,
+  serverRenderedAttribute,
 } from './entities/document-plan.ts'
 export {
   CatalogGame,

@@ -1,10 +1,12 @@
 /**
  * What a server needs of core to prepare a site's first document by the site's own rules: the
  * visitor's language, the site's theme by its code, the page's SEO tags and the body's theme
- * marker. Pure rules only: importing this entry loads none of the browser's libraries (jotai, the
- * sanitiser with its jsdom, device detection) that `@parlor/core` brings, which cost a server
- * half a second of start-up and a hundred megabytes.
+ * marker, and the width to render it for. Pure rules only: importing this entry loads none of the
+ * browser's libraries (jotai, the sanitiser with its jsdom, crawler detection) that `@parlor/core`
+ * brings, which cost a server half a second of start-up and a hundred megabytes; only bowser,
+ * a user agent parser of a few kilobytes.
  */
+export { firstViewportOf } from './device/first-viewport.ts'
 export { languageCookie } from './i18n/language-choice.ts'
 export { localeOf } from './i18n/language-codes.ts'
 export type { EntryLanguage, EntryLanguageInput } from './i18n/locale-routing.ts'

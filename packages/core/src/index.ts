@@ -163,6 +163,7 @@ export {
   modalAtom,
   openModal,
 } from './stores/modal-store.ts'
+export { withoutRemembered, withRememberedChoices } from './stores/remembered-layout.ts'
 export type { Store } from './stores/store.ts'
 export type { FavouriteGame, UserState } from './stores/user-store.ts'
 export { guestUser, sessionAtom, userAtom, userStorageKey } from './stores/user-store.ts'

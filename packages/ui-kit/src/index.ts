@@ -108,6 +108,7 @@ export type { StatFigure, StatFiguresProps } from './stat-figures/stat-figures.t
 export { StatFigures } from './stat-figures/stat-figures.tsx'
 export type { StatusBadgeProps, StatusTone } from './status-badge/status-badge.tsx'
 export { StatusBadge } from './status-badge/status-badge.tsx'
+export { FirstViewportProvider } from './theme-frame/first-viewport.tsx'
 export type { TimelineProps, TimelineStep, TimelineStepState } from './timeline/timeline.tsx'
 export { Timeline } from './timeline/timeline.tsx'
 export type { VipLadderProps } from './vip-ladder/vip-ladder.tsx'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { LanguageCode } from './language.ts'
 import { LocaleRouting } from './locale-routing.ts'
 
 /** Addresses of built files (`/assets/…`), scripts and styles apart. */
@@ -106,3 +107,43 @@ export const preparedTagAttribute = 'data-prepared'
 export const firstAnswersElementId = 'parlor-answers'
 export const FirstAnswers = v.array(v.object({ ...PlanCall.entries, answer: v.unknown() }))
 export type FirstAnswers = v.InferOutput<typeof FirstAnswers>
+
+/**
+ * Where a build of the player site may leave its renderer of first documents, in its build
+ * folder: a module for Node whose `renderPage` (`RenderPage`) the platform server calls. Inside
+ * `.parlor`, which the server never publishes.
+ */
+export const pageRendererPath = '.parlor/render/render-page.js'
+
+/**
+ * The width the server renders a first document for, guessed from the browser's user agent: a
+ * phone's is narrow, anything else wide. The site's first render in the browser takes the same
+ * guess (`<html data-first-viewport>`), then follows the real width.
+ */
+export const FirstViewport = v.picklist(['narrow', 'wide'])
+export type FirstViewport = v.InferOutput<typeof FirstViewport>
+
+/** The attribute of `<html>` that names the first document's `FirstViewport`. */
+export const firstViewportAttribute = 'data-first-viewport'
+
+/** What the platform server hands the build's renderer for one first document. */
+export interface RenderPageInput {
+  /** The address asked for, with its origin. */
+  readonly url: string
+  /** The document's language, chosen as the browser will choose it. */
+  readonly language: LanguageCode
+  /** The startup answer the document carries. */
+  readonly startup: unknown
+  /** The first answers the document carries (`#parlor-answers`). */
+  readonly answers: FirstAnswers
+  readonly viewport: FirstViewport
+}
+
+/**
+ * The markup of a first document's `#root` (the page as a signed-out visitor sees it, which the
+ * site then hydrates), or undefined when the page is not one to render on the server.
+ */
+export type RenderPage = (input: RenderPageInput) => Promise<string | undefined>
+
+/** The attribute of a `#root` that holds the server's markup of the page. */
+export const serverRenderedAttribute = 'data-server-rendered'

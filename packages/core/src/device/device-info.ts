@@ -1,5 +1,6 @@
 import Bowser from 'bowser'
 import { isbot } from 'isbot'
+import { formFactorOf } from './form-factor.ts'
 
 export interface DeviceInfo {
   readonly isCrawler: boolean
@@ -61,13 +62,4 @@ export function detectDevice(userAgent: string, hints: DeviceHints = {}): Device
     isChrome: browser.name === 'Chrome' || browser.name === 'Chromium',
     isSafari: browser.name === 'Safari',
   }
-}
-
-function formFactorOf(
-  platform: string | undefined,
-  osName: string | undefined,
-): 'mobile' | 'tablet' | 'desktop' {
-  if (platform === 'mobile' || platform === 'tablet') return platform
-  if (platform === 'bot' && (osName === 'Android' || osName === 'iOS')) return 'mobile'
-  return 'desktop'
 }

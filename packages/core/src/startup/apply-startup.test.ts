@@ -1,7 +1,8 @@
 import type { MenuItem, ResponseOf, StartupRunning } from '@parlor/contract'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import { initialLayout, layoutAtom } from '../stores/layout-store.ts'
+import { initialLayout, type LayoutState, layoutAtom } from '../stores/layout-store.ts'
+import { withoutRemembered, withRememberedChoices } from '../stores/remembered-layout.ts'
 import { defineTheme, type Shades } from '../theme/define-theme.ts'
 import { templateNames } from '../theme/template-name.ts'
 import type { ThemeRegistry, ThemeRegistryEntry } from '../theme/theme-registry.ts'
@@ -169,6 +170,31 @@ describe('applyStartup', () => {
     })
     await applyStartup(deps, running({ theme_code: 'nope' }))
     expect(store.get(layoutAtom).display.beforeAnnouncement).toBe(false)
+  })
+
+  it('makes of a returning visitor’s layout, without what was remembered, a first visit’s', async () => {
+    const first = setup()
+    await applyStartup(first.deps, running())
+    const returning = setup()
+    const remembered: Partial<LayoutState> = {
+      accountList: [
+        { type: 'telegram', name: 'Telegram', url: 'https://t.me/lucky', icon: '/telegram.svg' },
+      ],
+      cms: null,
+      partners: [{ href: 'https://jili.example/', img_url: '/jili.svg', partner_name: 'JILI' }],
+      display: { ...initialLayout.display, downloadBar: false, beforeAnnouncement: false },
+    }
+    returning.store.set(layoutAtom, { ...initialLayout, ...remembered })
+    await applyStartup(returning.deps, running())
+    const layout = returning.store.get(layoutAtom)
+    // What a server renders from: the same for both visitors.
+    expect(withoutRemembered(layout)).toEqual(first.store.get(layoutAtom))
+    // The visitor's choices come back once the page has hydrated; the lists with their next fetch.
+    expect(withRememberedChoices(withoutRemembered(layout), layout)).toEqual({
+      ...layout,
+      accountList: [],
+      partners: [],
+    })
   })
 
   it.each([

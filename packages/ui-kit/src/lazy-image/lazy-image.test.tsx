@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { LazyImage } from './lazy-image.tsx'
 
@@ -36,5 +38,21 @@ describe('LazyImage', () => {
     const stand_in = screen.getByRole('img', { name: 'Dragon Gold' })
     expect(stand_in).toHaveAttribute('data-slot', 'lazy-image-placeholder')
     expect(stand_in).toHaveAttribute('width', '32')
+  })
+
+  it('shows a picture that loaded before the site hydrated the markup of the server', async () => {
+    const image = <LazyImage src="/media/a.svg" alt="Dragon Gold" width={300} height={200} />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(image)
+    document.body.append(container)
+    // The load event came and went before the site's code arrived.
+    const served = container.querySelector('img') as HTMLImageElement
+    Object.defineProperty(served, 'complete', { value: true })
+    Object.defineProperty(served, 'naturalWidth', { value: 300 })
+    const root = await act(async () => hydrateRoot(container, image))
+    expect(container.querySelector('img')).toBe(served)
+    expect(served.parentElement).toHaveAttribute('data-state', 'loaded')
+    act(() => root.unmount())
+    container.remove()
   })
 })

@@ -58,6 +58,13 @@ export function LazyImage({ src, alt, width, height, className, priority }: Lazy
           loading={priority ? 'eager' : 'lazy'}
           {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
+          // A first document rendered on the server may show the picture before the site's code
+          // is there to hear its load event: a picture already there counts as loaded.
+          ref={(image) => {
+            if (state === 'loading' && image?.complete && image.naturalWidth > 0) {
+              setSettled({ src, ok: true })
+            }
+          }}
           onLoad={() => setSettled({ src, ok: true })}
           onError={() => setSettled({ src, ok: false })}
         />

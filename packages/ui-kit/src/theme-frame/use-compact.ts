@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react'
+import { useFirstViewport } from './first-viewport.tsx'
 
 /**
  * Whether the window is narrower than `px`: the frame's phone arrangement. Read from matchMedia
- * during the first render (the site renders only in the browser), so the first paint is already
- * right and nothing shifts; a theme's custom breakpoint (design.md §2) moves the switch.
+ * during the first render, so the first paint is already right and nothing shifts; a theme's
+ * own breakpoint (its frame's `compactBelow`) moves the switch. A page rendered on the server, and its
+ * hydration, take the width the server guessed (`FirstViewportProvider`) and then the window's.
  */
 export function useCompact(px: number): boolean {
   const query = `(max-width: ${px - 0.02}px)`
+  const first = useFirstViewport()
   return useSyncExternalStore(
     (notify) => {
       const list = window.matchMedia(query)
@@ -14,6 +17,6 @@ export function useCompact(px: number): boolean {
       return () => list.removeEventListener('change', notify)
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => first === 'narrow',
   )
 }
