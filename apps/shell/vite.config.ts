@@ -1,4 +1,6 @@
+import { basename, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { pageRendererPath } from '@parlor/contract'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
@@ -6,10 +8,38 @@ import { routeRules } from './route-rules.ts'
 import { buildManifest } from './vite/build-manifest-plugin.ts'
 import { documentPlan } from './vite/document-plan-plugin.ts'
 import { localeRoutingCheck } from './vite/locale-routing-check.ts'
+import { rendererEntry } from './vite/renderer-entry-plugin.ts'
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
-export default defineConfig({
+/**
+ * The platform server's renderer of first documents (src/server/render-page.tsx): the same code,
+ * built for Node with what it imports, so the server needs almost none of the shell's
+ * dependencies installed: only the sanitiser, whose jsdom reads files of its own at run time. In
+ * the build folder's `.parlor`, which the server never publishes.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), localeRoutingCheck(), rendererEntry(basename(pageRendererPath))],
+  resolve: { conditions: ['@parlor/source'] },
+  ssr: { noExternal: true, external: ['isomorphic-dompurify'] },
+  // What only a browser asks of its build (the route rules' file, the hourly check for a newer
+  // one) never runs in a render.
+  define: { __PARLOR_BUILD__: JSON.stringify({ id: 'server-render', timestamp: 0 }) },
+  build: {
+    ssr: true,
+    rollupOptions: {
+      input: { [basename(pageRendererPath, '.js')]: page('src/server/render-page.tsx') },
+      output: { entryFileNames: 'assets/[name]-[hash].js' },
+    },
+    outDir: `dist/${dirname(pageRendererPath)}`,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node20',
+    sourcemap: true,
+  },
+})
+
+const siteBuild = defineConfig({
   plugins: [
     react(),
     buildManifest(routeRules),
@@ -76,3 +106,5 @@ export default defineConfig({
     },
   },
 })
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : siteBuild))

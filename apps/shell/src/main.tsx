@@ -1,6 +1,12 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { isInMaintenance, isSuccess } from '@parlor/contract'
+import {
+  FirstViewport,
+  firstViewportAttribute,
+  isInMaintenance,
+  isSuccess,
+  serverRenderedAttribute,
+} from '@parlor/contract'
 import {
   applyBodyAttributes,
   applyStartup,
@@ -9,17 +15,23 @@ import {
   languageCookie,
   layoutAtom,
   localeOf,
+  sessionAtom,
+  withoutRemembered,
+  withRememberedChoices,
 } from '@parlor/core'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
+import * as v from 'valibot'
 import '@parlor/ui-kit/tokens.css'
 import { loadLaterCalls } from './api/call-table.ts'
 import { App } from './app/app.tsx'
 import { afterFirstPage } from './boot/after-first-page.ts'
+import { afterFirstPaint } from './boot/after-first-paint.ts'
 import { createShell } from './boot/create-shell.ts'
 import { requestStartup } from './boot/early-startup.ts'
 import { primeFirstAnswers } from './boot/first-answers.ts'
+import { hydratePage } from './boot/hydrate-page.tsx'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { applyThemeColor } from './boot/theme-color.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
@@ -30,8 +42,19 @@ import { loadRouteRules } from './navigation/route-rules.ts'
 import { StartupErrorScreen } from './screens/startup-error-screen.tsx'
 
 async function main() {
-  const root = createRoot(document.getElementById('root') as HTMLElement)
-  const screen = (node: ReactNode) => root.render(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
+  const container = document.getElementById('root') as HTMLElement
+  // The language the server rendered the page in, before the site names its own.
+  const servedLanguage = document.documentElement.lang
+  // Rendered in the browser from scratch, over the document's loading screen or the server's
+  // markup of the page when that cannot be hydrated.
+  let root: Root | undefined
+  const fresh = () => {
+    container.removeAttribute(serverRenderedAttribute)
+    root ??= createRoot(container)
+    return root
+  }
+  const screen = (node: ReactNode) =>
+    fresh().render(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
   const store = createStore()
   const domain = window.location.hostname
   const entry = entryLanguage({
@@ -102,16 +125,44 @@ async function main() {
         domain_name: domain,
         external_id: store.get(layoutAtom).site?.external_id ?? '',
       })
-      root.render(<App services={services} router={router} />)
+      const firstViewport = v.parse(
+        v.fallback(FirstViewport, 'wide'),
+        document.documentElement.getAttribute(firstViewportAttribute),
+      )
+      const app = <App services={services} router={router} firstViewport={firstViewport} />
       // Nothing the first page shows needs this work, nor its code: it waits for that page.
-      afterFirstPage(router, () => {
+      const afterPage = () => {
         void import('./boot/after-mount.ts').then((m) => m.runAfterMount(services))
         void import('./boot/watch-device.ts').then((m) => m.watchDevice(store, outcome.theme))
         // The other pages' call schemas, ready before the player gets to them.
         void loadLaterCalls().catch(() => undefined)
         void import('./navigation/watch-builds.ts').then((m) => m.watchBuilds())
         prepareForFailures()
-      })
+      }
+      // The server rendered this page as a signed-out visitor on a first visit sees it, in the
+      // document's language: then the same page hydrates. A signed-in player (whom index.html
+      // shows the loading ring meanwhile), or one whose language the server guessed wrong, gets
+      // the page rendered afresh.
+      const hydratable =
+        container.hasAttribute(serverRenderedAttribute) &&
+        store.get(sessionAtom) === null &&
+        servedLanguage === localeOf(code)
+      if (hydratable) {
+        // Hydrated from a first visit's layout, as the server rendered it: the visitor's display
+        // choices come back once hydrated, the lists an earlier visit left with their next fetch.
+        const remembered = store.get(layoutAtom)
+        store.set(layoutAtom, withoutRemembered(remembered))
+        // The router renders as it did on the server, without a boundary of its own around the
+        // pages; and the page's chunk is there before the markup is hydrated.
+        router.ssr = { manifest: undefined }
+        await router.load()
+        await hydratePage(container, app)
+        store.set(layoutAtom, (layout) => withRememberedChoices(layout, remembered))
+        afterFirstPaint(afterPage)
+      } else {
+        fresh().render(app)
+        afterFirstPage(router, afterPage)
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react'
-import { LinkProvider } from '@parlor/ui-kit'
+import type { FirstViewport } from '@parlor/contract'
+import { FirstViewportProvider, LinkProvider } from '@parlor/ui-kit'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as StoreProvider } from 'jotai'
@@ -8,14 +9,25 @@ import type { AppRouter } from '../router/router.tsx'
 import { ShellProvider } from './shell-context.tsx'
 import type { ShellServices } from './shell-services.ts'
 
-export function App({ services, router }: { services: ShellServices; router: AppRouter }) {
+export function App({
+  services,
+  router,
+  firstViewport = 'wide',
+}: {
+  services: ShellServices
+  router: AppRouter
+  /** The width a page rendered on the server was rendered for: hydration renders it alike. */
+  firstViewport?: FirstViewport
+}) {
   return (
     <StoreProvider store={services.store}>
       <I18nProvider i18n={services.i18n}>
         <QueryClientProvider client={services.queryClient}>
           <ShellProvider services={services}>
             <LinkProvider link={RouterLink}>
-              <RouterProvider router={router} />
+              <FirstViewportProvider viewport={firstViewport}>
+                <RouterProvider router={router} />
+              </FirstViewportProvider>
             </LinkProvider>
           </ShellProvider>
         </QueryClientProvider>

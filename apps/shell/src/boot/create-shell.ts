@@ -6,7 +6,7 @@ import { accountKey, createQueryClient } from '../api/query-client.ts'
 import type { ShellServices } from '../app/shell-services.ts'
 import { errorDialogsAtom } from '../errors/error-dialog-state.ts'
 import { createErrorReporter } from '../errors/error-reporter.ts'
-import { type AppRouter, createAppRouter } from '../router/router.tsx'
+import { type AppRouter, createAppRouter, type RouterPlace } from '../router/router.tsx'
 import { scheduleLoginModal } from '../session/login-modal-schedule.ts'
 import { pendingToastsAtom } from '../toasts/toast-request.ts'
 
@@ -20,6 +20,8 @@ export function createShell(input: {
   theme: Theme<ThemeLayout>
   i18n: I18n
   domain: string
+  /** The server's render of a first document (server/render-page.tsx); a browser's otherwise. */
+  place?: RouterPlace
 }): { services: ShellServices; router: AppRouter } {
   const { store, theme, i18n } = input
   let router: AppRouter | null = null
@@ -50,6 +52,6 @@ export function createShell(input: {
     i18n,
     domain: input.domain,
   }
-  router = createAppRouter(services)
+  router = createAppRouter(services, input.place)
   return { services, router }
 }

@@ -20,12 +20,25 @@ export async function primeFirstAnswers(
 ): Promise<void> {
   const block = document.getElementById(firstAnswersElementId)
   if (!block?.textContent) return
-  let parsed: v.SafeParseResult<typeof FirstAnswers>
+  let answers: unknown
   try {
-    parsed = v.safeParse(FirstAnswers, JSON.parse(block.textContent))
+    answers = JSON.parse(block.textContent)
   } catch {
     return
   }
+  await seedFirstAnswers(queryClient, entries, answers)
+}
+
+/**
+ * Puts first answers into the query cache, each checked against its call's schema: the browser's
+ * from its document, the server's as it renders that document (server/render-page.tsx).
+ */
+export async function seedFirstAnswers(
+  queryClient: QueryClient,
+  entries: { domain_name: string; external_id: string },
+  answers: unknown,
+): Promise<void> {
+  const parsed = v.safeParse(FirstAnswers, answers)
   if (!parsed.success) return
   await Promise.all(
     parsed.output.map(async ({ call, params, answer }) => {

@@ -4,7 +4,9 @@ import { useEffect, useMemo, useState } from 'react'
 import { liveChatScriptUrl } from './live-chat-script.ts'
 
 export interface LiveChatState {
-  /** Null when the site offers no live chat. */
+  /** Whether the site offers live chat: known on the server too, unlike the widget. */
+  readonly offered: boolean
+  /** Null when the site offers no live chat, and while a page renders on the server. */
   readonly liveChat: LiveChatController | null
   /** The provider's script has run: a button may show (spec §2). */
   readonly loaded: boolean
@@ -17,9 +19,11 @@ export function useLiveChat(): LiveChatState {
   const chat = useAtomValue(layoutAtom).live_chat
   const [loaded, setLoaded] = useState(false)
   const [ready, setReady] = useState(false)
+  // Rendering a first document on the server there is no page to load the widget into: what a
+  // page shows must follow `offered`, so the markup is the same on both sides.
   const liveChat = useMemo(
     () =>
-      chat?.status
+      chat?.status && typeof window !== 'undefined'
         ? createLiveChat({
             chat,
             scriptUrl: liveChatScriptUrl,
@@ -32,5 +36,5 @@ export function useLiveChat(): LiveChatState {
     [chat],
   )
   useEffect(() => liveChat?.load(), [liveChat])
-  return { liveChat, loaded, ready }
+  return { offered: Boolean(chat?.status), liveChat, loaded, ready }
 }

@@ -39,7 +39,8 @@ export function loadLanguageFont(code: LanguageCode): Promise<void> {
 export function activateLanguage(code: LanguageCode): void {
   const locale = localeOf(code) as CatalogLocale
   i18n.activate(locale, [`${dateLocaleOf(code)}-u-nu-latn`])
-  document.documentElement.lang = locale
+  // Rendering a first document on the server, the platform server writes `<html lang>` itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
 /** Remembers the player's choice for a year (spec §4), so the next visit opens in it. */

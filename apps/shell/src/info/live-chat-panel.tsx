@@ -8,13 +8,13 @@ import { useLiveChat } from '../floating/use-live-chat.ts'
  */
 export function LiveChatPanel() {
   const { i18n } = useLingui()
-  const { liveChat, ready } = useLiveChat()
+  const { offered, liveChat, ready } = useLiveChat()
 
   return (
     <Panel title={i18n._({ id: 'contact.liveChat', message: 'Live chat' })}>
       <div className="contact__chat">
         <p>
-          {liveChat
+          {offered
             ? i18n._({
                 id: 'contact.liveChatBody',
                 message:
@@ -27,8 +27,8 @@ export function LiveChatPanel() {
               })}
         </p>
         <div className="contact__actions">
-          {liveChat ? (
-            <Button onClick={() => liveChat.open()} disabled={!ready} aria-busy={!ready}>
+          {offered ? (
+            <Button onClick={() => liveChat?.open()} disabled={!ready} aria-busy={!ready}>
               {ready
                 ? i18n._({ id: 'contact.startChat', message: 'Start a live chat' })
                 : i18n._({ id: 'contact.chatLoading', message: 'Connecting to live chat…' })}

@@ -13,10 +13,13 @@ export const nearViewportMargin = '0px 0px 120px 0px'
 /**
  * Whether an element has come near the viewport, and stays true once it has: below-the-fold
  * home sections render their content then. Without IntersectionObserver (old browsers, tests in
- * jsdom) everything counts as near, so nothing is ever held back for good.
+ * jsdom) everything counts as near, so nothing is ever held back for good; rendering a first
+ * document on the server nothing does, as the browser's first render must be the same.
  */
 export function useNearViewport<T extends Element>(): readonly [ElementWatch<T>, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  )
   const ref = useCallback(
     (node: T | null) => {
       if (!node || near) return

@@ -1,6 +1,6 @@
 import { resolveNavigation } from '@parlor/core'
 import type { AppLinkProps } from '@parlor/ui-kit'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 
 /**
  * How ui-kit's and the themes' links navigate (spec §4): an address on this site goes through the
@@ -9,11 +9,13 @@ import { Link } from '@tanstack/react-router'
  * refused, logged, and rendered as plain text rather than a link.
  */
 export function RouterLink({ href, external, children, ...props }: AppLinkProps) {
+  // The router's, not the window's: a first document is rendered on the server too.
+  const { origin } = useRouter()
   let target: ReturnType<typeof resolveNavigation>
   try {
     target = resolveNavigation(href, {
       external: external ?? false,
-      currentOrigin: window.location.origin,
+      currentOrigin: origin,
     })
   } catch (error) {
     console.error(error)
@@ -26,7 +28,7 @@ export function RouterLink({ href, external, children, ...props }: AppLinkProps)
       </a>
     )
   }
-  const url = new URL(target.path, window.location.origin)
+  const url = new URL(target.path, origin)
   return (
     <Link
       {...props}

@@ -11,6 +11,8 @@ const leaving = () => new Promise<never>(() => {})
  * chunk), then the build's route-rule redirects; an external one is a full page load.
  */
 export async function applyNavigationRules(location: { href: string }): Promise<void> {
+  // A first document rendered on the server: the browser applies the rules as the site starts.
+  if (typeof window === 'undefined') return
   if (reloadIfPending(location.href)) return leaving()
   const rules = await loadRouteRules()
   const target = routeRuleRedirect(rules, location.href, window.location.origin)

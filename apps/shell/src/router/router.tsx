@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { ShellServices } from '../app/shell-services.ts'
 import { activeLanguage } from '../i18n/active-language.ts'
 import { followAddressLanguage } from '../i18n/follow-address-language.ts'
@@ -43,14 +43,26 @@ const routeTree = rootRoute.addChildren(
   ),
 )
 
-export function createAppRouter(services: ShellServices) {
+/**
+ * Where the router runs: in a browser it reads the address bar; rendering a first document on
+ * the server, it is given the address asked for and the site's origin.
+ */
+export interface RouterPlace {
+  readonly history: RouterHistory
+  readonly origin: string
+}
+
+export function createAppRouter(services: ShellServices, place?: RouterPlace) {
   const router = createRouter({
+    ...place,
     routeTree,
     context: services,
     defaultPreload: 'intent',
     // Spec §9: a navigation resolves in about 100 ms; past that the page shows it is loading.
     defaultPendingMs: 100,
-    scrollRestoration: true,
+    // Rendering on the server the router would write an inline script for it, which the page's
+    // Content-Security-Policy refuses: the browser restores the scroll position as it starts.
+    scrollRestoration: place === undefined,
     parseSearch,
     stringifySearch,
     rewrite: localeRewrite(localeRouting, activeLanguage),

@@ -1,6 +1,6 @@
 import { preparedTagAttribute } from '@parlor/contract'
 import { layoutAtom, seoTags } from '@parlor/core'
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useLayoutEffect, useState } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
@@ -19,12 +19,16 @@ const preparedTags = `head [${preparedTagAttribute}]`
 export function PageHead({ seoPage }: { seoPage: string | undefined }) {
   const site = useAtomValue(layoutAtom).site
   const { href } = useLocation()
+  const { origin } = useRouter()
   const seo = useSiteQuery(
     'seo',
     { page_name: seoPage ?? 'home' },
     { enabled: seoPage !== undefined, staleTime: Number.POSITIVE_INFINITY },
   )
-  const [serverTags, setServerTags] = useState(() => document.querySelector(preparedTags) !== null)
+  // A first document rendered on the server always has them: its head is the server's.
+  const [serverTags, setServerTags] = useState(
+    () => typeof document === 'undefined' || document.querySelector(preparedTags) !== null,
+  )
   const settled = seoPage === undefined || !seo.isPending
   useLayoutEffect(() => {
     if (!serverTags || !settled) return
@@ -36,7 +40,7 @@ export function PageHead({ seoPage }: { seoPage: string | undefined }) {
   const record = seoPage === undefined ? undefined : seo.data?.value[0]
   const tags = seoTags(record, {
     siteName: site?.site_name ?? '',
-    url: new URL(href, window.location.origin).href,
+    url: new URL(href, origin).href,
   })
   return (
     <>

@@ -1,0 +1,136 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  describePageOnFailure,
+  dismissAnnouncement,
+  iPhone,
+  launchChromium,
+  siteUrl,
+  watchProblems,
+} from './chromium.ts'
+import { registerPlayer, signInContext } from './players.ts'
+import { templates } from './theme-sites.ts'
+
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
+
+declare global {
+  interface Window {
+    /** The server's first element in #root, kept as the document was parsed. */
+    __serverMarkup?: Element | null
+    /** Whether the server's markup was hidden when the document was parsed. */
+    __serverMarkupHidden?: boolean
+  }
+}
+
+/** Remembers what the server sent in #root, before any of the site's code runs. */
+async function keepServerMarkup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      const first = document.querySelector('#root[data-server-rendered] > :not(script)')
+      window.__serverMarkup = first
+      window.__serverMarkupHidden = first ? getComputedStyle(first).display === 'none' : undefined
+    })
+  })
+}
+
+/** Resolves once React has taken over the server's markup (its nodes carry React's fiber). */
+function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => {
+      const link = document.querySelector('#root a[href]')
+      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'))
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+describe('first documents the server rendered (issue 14)', () => {
+  let browser: Browser
+  let page: Page | undefined
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('shows the page, in the theme’s colours, before any of the site’s code has run', async () => {
+    const context = await browser.newContext({ ...iPhone, javaScriptEnabled: false })
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl('template1'))
+    await expect.poll(() => page?.locator('#root[data-server-rendered]').count()).toBe(1)
+    // The header, the first banner and the guest's way in, laid out for a phone.
+    await expect.poll(() => page?.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+    const banner = page.locator('img[src^="/media/promotions/"]').first()
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    expect(await page.locator('[data-compact="true"]').count()).toBe(1)
+    // The theme's stylesheet applies: the body wears the theme's class and a colour of its own.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+    await context.close()
+  })
+
+  it('hydrates every theme’s home on a phone and on a desktop, keeping the server’s markup', async () => {
+    const failures: string[] = []
+    for (const template of templates) {
+      for (const [device, options] of [
+        ['phone', iPhone],
+        ['desktop', desktop],
+      ] as const) {
+        const context = await browser.newContext(options)
+        page = await context.newPage()
+        const problems = watchProblems(page)
+        await keepServerMarkup(page)
+        await page.goto(siteUrl(template))
+        await hydrated(page)
+        const kept = await page.evaluate(() => window.__serverMarkup?.isConnected === true)
+        // A mismatch makes React throw the server's markup away and render its own.
+        const mismatches = problems.filter((problem) => /hydrat|#418|#423|#425/i.test(problem))
+        if (!kept || mismatches.length > 0) {
+          failures.push(`${template} on a ${device}: ${kept ? mismatches.join('; ') : 'replaced'}`)
+        }
+        await context.close()
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('opens a hydrated page’s links in place, as the site’s own navigation', async () => {
+    const context = await browser.newContext(desktop)
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl('template1'))
+    await hydrated(page)
+    await dismissAnnouncement(page)
+    await page.evaluate(() => {
+      ;(window as { __samePage?: boolean }).__samePage = true
+    })
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Slots' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/slots')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
+    await context.close()
+  })
+
+  it('shows a signed-in player the loading ring rather than the signed-out page, then their own', async () => {
+    const player = await registerPlayer('template1.localhost', 'ssr')
+    const context = await browser.newContext(iPhone)
+    await signInContext(context, player)
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    const problems = watchProblems(page)
+    await keepServerMarkup(page)
+    await page.goto(siteUrl('template1'))
+    expect(await page.evaluate(() => window.__serverMarkupHidden)).toBe(true)
+    await page.locator('[data-slot="header-account"][data-state="player"]').waitFor()
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0)
+    expect(await page.locator('#root[data-server-rendered]').count()).toBe(0)
+    expect(problems.filter((problem) => /hydrat|#418|#423|#425/i.test(problem))).toEqual([])
+    await context.close()
+  })
+})

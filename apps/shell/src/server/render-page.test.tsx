@@ -1,0 +1,131 @@
+// @vitest-environment node
+import type { FirstAnswers, MenuItem, RenderPageInput, StartupRunning } from '@parlor/contract'
+import { describe, expect, it } from 'vitest'
+import { renderPage } from './render-page.tsx'
+
+const menuItem = (id: string, path = `/${id}`): MenuItem => ({
+  content_id: 1,
+  id,
+  name: id,
+  path,
+  icon: '',
+  children: [],
+})
+
+const startup: StartupRunning = {
+  statusCode: 1,
+  statusMessage: 'OK',
+  statusDetail: '',
+  message: '',
+  maintenance: { is_maintenance: false, start_date: null, end_date: null },
+  content: {
+    menu: [menuItem('hot'), menuItem('slots'), menuItem('promotions')],
+    game_menu: [menuItem('slots')],
+  },
+  site: {
+    site_name: 'Lucky Harbour',
+    currency: 'PHP',
+    currency_decimals: 2,
+    theme_code: 'slot1',
+    theme_color: 'gold',
+    logo1: '/media/logos/lucky.svg',
+    logo2: '/media/logos/lucky.svg',
+    logo3: '/media/logos/lucky.svg',
+    status: true,
+    expired_date: null,
+    logo_text: 'LUCKY',
+    external_id: 'op-1',
+    android_sub: '',
+    ios_sub: '',
+    manifest_icon: '/media/logos/lucky-icon.svg',
+    gamify_status: true,
+    deposit_min: 10_000,
+    deposit_max: 5_000_000,
+    withdraw_min: 20_000,
+  },
+  language: 'PHP',
+  provider_count: [{ category: 'slots', count: 8 }],
+  aff_domain: 'aff.lucky.example',
+  live_chat: { chat_id: 'chat-1', image_id: '', status: false },
+}
+
+const answers: FirstAnswers = [
+  {
+    call: 'promotionList',
+    params: { category: '' },
+    answer: {
+      statusCode: 1,
+      statusMessage: 'OK',
+      statusDetail: '',
+      items: [
+        {
+          title: 'Harbour welcome 100%',
+          summary: 'Double your first deposit.',
+          body: '<p>Terms apply</p>',
+          image_url: '/media/promotions/harbour.svg',
+          category: 'slots',
+          claim: 'with_deposit',
+          bonus_amount: 0,
+          bonus_percent: 100,
+          max_bonus: 500000,
+          min_deposit: 10000,
+          turnover_multiplier: 10,
+          promotion_id: 7,
+          starts_at: '2026-11-01T00:00:00.000Z',
+          ends_at: null,
+        },
+      ],
+    },
+  },
+]
+
+const input = (overrides: Partial<RenderPageInput> = {}): RenderPageInput => ({
+  url: 'https://lucky.example/',
+  language: 'EN',
+  startup,
+  answers,
+  viewport: 'narrow',
+  ...overrides,
+})
+
+describe('renderPage', () => {
+  it('renders the home a signed-out visitor sees, from the document’s own answers', async () => {
+    const html = await renderPage(input())
+    expect(html).toBeDefined()
+    expect(html).toContain('alt="Lucky Harbour"')
+    expect(html).toContain('src="/media/promotions/harbour.svg"')
+    expect(html).toContain('href="/login"')
+    // Plain markup: the page's Content-Security-Policy refuses any inline script.
+    expect(html).not.toMatch(/<script|<template|<link/)
+  })
+
+  it('renders for the width the server guessed, as the browser’s hydration will', async () => {
+    expect(await renderPage(input({ viewport: 'narrow' }))).toContain('data-compact="true"')
+    expect(await renderPage(input({ viewport: 'wide' }))).not.toContain('data-compact')
+  })
+
+  it('renders in the document’s language, one render at a time', async () => {
+    const [english, russian] = await Promise.all([
+      renderPage(input()),
+      renderPage(input({ url: 'https://lucky.example/ru', language: 'RUS' })),
+    ])
+    expect(english).toContain('Skip to content')
+    expect(russian).not.toContain('Skip to content')
+    expect(russian).toMatch(/[А-Яа-я]/)
+    expect(russian).toContain('href="/ru/login"')
+  })
+
+  it('leaves an address the browser moves first to the browser: Russian asked for at the root', async () => {
+    expect(await renderPage(input({ language: 'RUS' }))).toBeUndefined()
+  })
+
+  it('renders nothing for a page the browser must decide: an account page, an unknown address, a site that cannot start', async () => {
+    expect(await renderPage(input({ url: 'https://lucky.example/account' }))).toBeUndefined()
+    expect(await renderPage(input({ url: 'https://lucky.example/no-such-page' }))).toBeUndefined()
+    expect(
+      await renderPage(
+        input({ startup: { ...startup, site: { ...startup.site, theme_code: 'x' } } }),
+      ),
+    ).toBeUndefined()
+  })
+})
