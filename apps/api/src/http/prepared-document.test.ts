@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { DocumentPlan, ResponseOf } from '@parlor/contract'
+import type { DocumentPlan, RenderPageInput, ResponseOf } from '@parlor/contract'
 import { Hono } from 'hono'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seoLookup } from '../content/seo-lookup.ts'
 import { testBackends } from '../db/database.test-support.ts'
 import type { Database } from '../db/database.ts'
@@ -108,6 +108,11 @@ const plan: DocumentPlan = {
     ru: { ui: '/assets/ru-ui.js', messages: '/assets/ru-messages.js' },
   },
 }
+
+const phone =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
+const desktop =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
 
 /** The text of one of the page's embedded JSON blocks, parsed. */
 const embedded = (html: string, id = 'parlor-startup') =>
@@ -311,7 +316,7 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     )
     // Fetched, not applied: a stylesheet linked here would hold the first paint.
     expect(opened).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" href="/assets/dialog.css" nonce="N">',
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/dialog.css" nonce="N">',
     )
     expect(opened).not.toContain('<link rel="stylesheet" href="/assets/dialog.css"')
     expect(opened).toContain(
@@ -431,6 +436,82 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     expect(two).not.toBe(one)
   })
 
+  describe('with the build’s renderer', () => {
+    const rendered: RenderPageInput[] = []
+    const renderPage = async (input: RenderPageInput) => {
+      rendered.push(input)
+      const { pathname, search } = new URL(input.url)
+      if (pathname === '/login') return undefined
+      if (search === '?broken') throw new Error('the renderer broke')
+      // `$&` and `$'` would be replacement patterns to a careless String.replace.
+      return `<main>${pathname}${search} for ${input.viewport} $& $'</main>`
+    }
+    const renderedPages = () => preparedPages(plan, sources, { render: renderPage })
+    const fetchWith = async (pages: ReturnType<typeof preparedPages>, url: string, agent: string) =>
+      (
+        await pages(
+          new URL(url),
+          (name) => (name === 'user-agent' ? agent : undefined),
+          builtIndex,
+          'v1',
+        )
+      ).fill('N')
+
+    it('puts the page the renderer made into #root, for the width the browser’s agent suggests', async () => {
+      const pages = renderedPages()
+      rendered.length = 0
+      const html = await fetchWith(pages, 'http://template1.localhost/', phone)
+      expect(html).toContain(
+        `<div id="root" data-server-rendered><main>/ for narrow $& $'</main></div></body>`,
+      )
+      expect(html).toContain('<html lang="en" data-first-viewport="narrow">')
+      // What it was given is what the document carries: the site renders the same page from it.
+      expect(rendered).toHaveLength(1)
+      expect(rendered[0]).toMatchObject({ url: 'http://template1.localhost/', language: 'EN' })
+      expect(rendered[0]?.startup).toEqual(embedded(html))
+      expect(rendered[0]?.answers).toEqual(embedded(html, 'parlor-answers'))
+
+      const wide = await fetchWith(pages, 'http://template1.localhost/', desktop)
+      expect(wide).toContain('<main>/ for wide')
+      expect(wide).toContain('data-first-viewport="wide"')
+      // Kept apart, and each rendered once.
+      await fetchWith(pages, 'http://template1.localhost/', phone)
+      expect(rendered).toHaveLength(2)
+    })
+
+    it('renders each query of a page on its own', async () => {
+      const pages = renderedPages()
+      const one = await fetchWith(pages, 'http://template1.localhost/slots?provider=JILI', phone)
+      const two = await fetchWith(pages, 'http://template1.localhost/slots?provider=PG', phone)
+      expect(one).toContain('<main>/slots?provider=JILI for narrow')
+      expect(two).toContain('<main>/slots?provider=PG for narrow')
+    })
+
+    it('keeps the build’s loading screen where the renderer declines, fails or has no page', async () => {
+      const pages = renderedPages()
+      const failed = vi.spyOn(console, 'error').mockImplementation(() => {})
+      rendered.length = 0
+      for (const path of ['/login', '/slots?broken']) {
+        const html = await fetchWith(pages, `http://template1.localhost${path}`, phone)
+        expect(html).toContain('><div id="root"></div></body>')
+        expect(html).not.toContain('data-first-viewport')
+      }
+      expect(failed).toHaveBeenCalledWith(
+        'Rendering the first document of http://template1.localhost/slots?broken failed',
+        expect.any(Error),
+      )
+      failed.mockRestore()
+      // An address the build has no page for, a site in maintenance, an unknown domain: not asked.
+      await fetchWith(pages, 'http://template1.localhost/no-such-page', phone)
+      await fetchWith(pages, 'http://maintenance.localhost/', phone)
+      await fetchWith(pages, 'http://nowhere.localhost/', phone)
+      expect(rendered.map(({ url }) => url)).toEqual([
+        'http://template1.localhost/login',
+        'http://template1.localhost/slots?broken',
+      ])
+    })
+  })
+
   it('keeps a site’s own words out of the markup’s structure', async () => {
     await db.query(
       `update sites set site = jsonb_set(site, '{site_name}', to_jsonb($1::text)) where domain_name = 'template1.localhost'`,
@@ -523,5 +604,36 @@ describe('the static shell with a document plan', () => {
     const plain = await (await app.request('http://template10.localhost/slots')).text()
     expect(plain).toContain('<title>Loading…</title>')
     expect(plain).not.toContain('template10')
+  })
+
+  it('renders pages with the renderer the build left, and with a new build’s own once deployed in place', async () => {
+    const renderer = (word: string) =>
+      `export const renderPage = async (input) => '<main>${word} ' + new URL(input.url).pathname + '</main>'\n`
+    mkdirSync(join(folder, '.parlor', 'render'), { recursive: true })
+    writeFileSync(join(folder, '.parlor', 'document-plan.json'), JSON.stringify(plan))
+    writeFileSync(join(folder, '.parlor', 'render', 'render-page.js'), renderer('first'))
+    writeFileSync(join(folder, 'index.html'), builtIndex.replace('site-abc', 'site-r1'))
+    const first = await (await app.request('http://template10.localhost/slots')).text()
+    expect(first).toContain('<div id="root" data-server-rendered><main>first /slots</main></div>')
+
+    writeFileSync(join(folder, '.parlor', 'render', 'render-page.js'), renderer('second'))
+    writeFileSync(join(folder, 'index.html'), builtIndex.replace('site-abc', 'site-r22'))
+    const second = await (await app.request('http://template10.localhost/slots')).text()
+    expect(second).toContain('<main>second /slots</main>')
+    expect(
+      (await app.request('http://template10.localhost/.parlor/render/render-page.js')).status,
+    ).toBe(404)
+
+    // One that does not load leaves the pages to the site's code, and says so.
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {})
+    writeFileSync(join(folder, '.parlor', 'render', 'render-page.js'), 'export const = broken')
+    writeFileSync(join(folder, 'index.html'), builtIndex.replace('site-abc', 'site-r333'))
+    const unrendered = await (await app.request('http://template10.localhost/slots')).text()
+    expect(unrendered).toContain('<div id="root"></div>')
+    expect(failed).toHaveBeenCalledWith(
+      expect.stringContaining('render-page.js did not load'),
+      expect.anything(),
+    )
+    failed.mockRestore()
   })
 })

@@ -1,25 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import {
   type CallName,
   calls,
   DocumentPlan,
   type FirstAnswers,
   firstAnswersElementId,
+  firstViewportAttribute,
   isInMaintenance,
   isSuccess,
   type PlanCall,
   type PlanFiles,
   type PlanHero,
+  pageRendererPath,
   preparedTagAttribute,
+  type RenderPage,
   type ResponseOf,
   type SeoRecord,
+  serverRenderedAttribute,
 } from '@parlor/contract'
 import {
   bodyClassesMarker,
   type ColorName,
   entryLanguage,
   findTemplate,
+  firstViewportOf,
   languageCookie,
   localeOf,
   seoTags,
@@ -54,6 +60,8 @@ export interface DocumentParts {
   readonly preloads: string
   /** Attributes of `<body>`: the theme's classes and id. */
   readonly body: string
+  /** The page's markup for `#root`, rendered by the build's renderer; empty keeps the build's. */
+  readonly root: string
 }
 
 const escapeHtml = (text: string) =>
@@ -165,7 +173,8 @@ const laterTags = (files: PlanFiles, nonce: string) =>
   [
     ...files.css.map(
       (href) =>
-        `<link rel="preload" as="style" fetchpriority="low" href="${escapeHtml(href)}" nonce="${nonce}">`,
+        // Crossorigin, as the site's code asks for it: a preload in another mode is not used.
+        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(href)}" nonce="${nonce}">`,
     ),
     ...files.js.map(
       (href) =>
@@ -190,7 +199,12 @@ function modalAnnouncementImage(answers: FirstAnswers): string | undefined {
  * `nonce` is the build's placeholder: the parts are cached with it and each answer's own nonce
  * is filled in afterwards, like the rest of the page's.
  */
-export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, nonce: string) {
+export function documentPreparer(
+  plan: DocumentPlan,
+  sources: DocumentSources,
+  nonce: string,
+  render?: RenderPage,
+) {
   const registry = planRegistry(plan)
 
   const routing = plan.localeRouting
@@ -202,16 +216,24 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
       routing,
     })
 
-  /** What decides a document: the domain, the language and the page's path. */
+  /** The width a page is rendered for; none when pages are not rendered. */
+  const viewportOf = (headers: (name: string) => string | undefined) =>
+    render ? firstViewportOf(headers('user-agent') ?? '') : undefined
+
+  /**
+   * What decides a document: the domain, the language, the page's path and, as a rendered page
+   * depends on them, its query (a lobby's filters) and the width it is rendered for.
+   */
   const keyOf = (url: URL, headers: (name: string) => string | undefined) =>
-    `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${splitLocalePrefix(url.pathname, routing).path}`
+    `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${splitLocalePrefix(url.pathname, routing).path}${url.search}|${viewportOf(headers) ?? ''}`
 
   async function prepare(
     url: URL,
     headers: (name: string) => string | undefined,
   ): Promise<DocumentParts> {
     const domain = url.hostname.toLowerCase()
-    const locale = localeOf(languageOf(url, headers).code)
+    const language = languageOf(url, headers).code
+    const locale = localeOf(language)
     const path = splitLocalePrefix(url.pathname, routing).path
     const page = plan.pages.find((candidate) => candidate.path === path)
     const startup = await sources.startup(domain)
@@ -234,6 +256,7 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
         head: `<title ${preparedMark}>${escapeHtml(title)}</title>${data}`,
         preloads: '',
         body: '',
+        root: '',
       }
     }
 
@@ -287,6 +310,7 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
         head: head.join(''),
         preloads: '',
         body: '',
+        root: '',
       }
     }
     // A stylesheet, not a style attribute: the Content-Security-Policy allows no inline style
@@ -335,10 +359,25 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
           (announcementImage
             ? `<link rel="preload" as="image" fetchpriority="low"${attribute('href', announcementImage)} nonce="${nonce}">`
             : '')
+    // The page itself, painted before the site's code arrives (a page the build does not know,
+    // or one its renderer declines, keeps the build's loading screen).
+    const viewport = viewportOf(headers)
+    const root =
+      page && render && viewport
+        ? await renderSafely(render, {
+            url: url.href,
+            language,
+            startup,
+            answers: firstAnswers,
+            viewport,
+          })
+        : ''
     return {
       status: 200,
-      html: attribute('lang', locale),
+      html:
+        attribute('lang', locale) + (root ? attribute(firstViewportAttribute, viewport ?? '') : ''),
       head: head.join(''),
+      root,
       // After the kit's tokens, whose defaults they replace.
       preloads:
         variables +
@@ -356,13 +395,30 @@ export function documentPreparer(plan: DocumentPlan, sources: DocumentSources, n
   return { prepare, keyOf }
 }
 
+/** The renderer's markup; a renderer that fails leaves the page to the site's code. */
+async function renderSafely(render: RenderPage, input: Parameters<RenderPage>[0]) {
+  try {
+    return (await render(input)) ?? ''
+  } catch (error) {
+    console.error(`Rendering the first document of ${input.url} failed`, error)
+    return ''
+  }
+}
+
 /** Fills the built index.html with a site's parts. */
 export function fillDocument(html: string, parts: DocumentParts): string {
-  return html
+  const filled = html
     .replace(/<html\b[^>]*>/i, `<html${parts.html}>`)
     .replace(/<title>[^<]*<\/title>/i, parts.head)
     .replace(/<\/head>/i, `${parts.preloads}</head>`)
     .replace(/<body\b[^>]*>/i, `<body${parts.body}>`)
+  if (!parts.root) return filled
+  // `#root` is the body's last element: its loading screen gives way to the page. A function,
+  // so no `$` in the markup is read as a replacement pattern.
+  return filled.replace(
+    /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/i,
+    (_, end: string) => `<div id="root" ${serverRenderedAttribute}>${parts.root}</div>${end}`,
+  )
 }
 
 /** A page ready to send: its status, and its body for an answer's nonce. */
@@ -389,23 +445,29 @@ export interface PreparedPagesLimits {
   readonly now: () => number
 }
 
+/** How a build's pages are prepared: its limits, and its renderer of the page's markup if any. */
+export interface PreparedPagesOptions extends PreparedPagesLimits {
+  readonly render: RenderPage | undefined
+}
+
 /**
  * Each site's first document, prepared once per build of the page, domain, language, path and
  * startup answer, then only filled with each answer's nonce. The site repository hands out the
  * same answer object until the site's data changes, so a changed site gets a new document; one
- * older than a minute is prepared again, so the preloaded banner follows the running promotions.
+ * older than a minute is prepared again, so the preloaded banner (and the rendered page) follows
+ * the running promotions.
  */
 export function preparedPages(
   plan: DocumentPlan,
   sources: DocumentSources,
-  { entries = 500, maxAgeMs = 60_000, now = Date.now }: Partial<PreparedPagesLimits> = {},
+  { entries = 500, maxAgeMs = 60_000, now = Date.now, render }: Partial<PreparedPagesOptions> = {},
 ) {
   const cache = new Map<string, { startup: unknown; at: number; page: PreparedPage }>()
   let preparer: { placeholder: string; parts: ReturnType<typeof documentPreparer> } | undefined
   const page: PreparePage = async (url, headers, html, version) => {
     const placeholder = noncePlaceholder(html) ?? ''
     if (preparer?.placeholder !== placeholder) {
-      preparer = { placeholder, parts: documentPreparer(plan, sources, placeholder) }
+      preparer = { placeholder, parts: documentPreparer(plan, sources, placeholder, render) }
     }
     const { prepare, keyOf } = preparer.parts
     const key = `${version}|${keyOf(url, headers)}`
@@ -424,19 +486,49 @@ export function preparedPages(
 }
 
 /**
- * A build folder's pages, prepared by its document plan: read again with each new build of
- * index.html (a new version), since a build deployed in place comes with a plan of its own, whose
- * files the old plan would preload in vain. A build without a plan is served as it is.
+ * The build's renderer of first documents, if it left one (`pageRendererPath`). Imported under
+ * the build's version, so a build deployed in place brings its own renderer rather than the
+ * module Node loaded for the previous one. A renderer that cannot load leaves pages unrendered.
+ */
+export async function loadPageRenderer(
+  root: string,
+  version: string,
+): Promise<RenderPage | undefined> {
+  const file = join(root, pageRendererPath)
+  if (!existsSync(file)) return undefined
+  try {
+    const module: { renderPage?: unknown } = await import(
+      `${pathToFileURL(file).href}?build=${encodeURIComponent(version)}`
+    )
+    if (typeof module.renderPage === 'function') return module.renderPage as RenderPage
+    console.error(`${file} exports no renderPage: pages are sent unrendered`)
+  } catch (error) {
+    console.error(`${file} did not load: pages are sent unrendered`, error)
+  }
+  return undefined
+}
+
+/**
+ * A build folder's pages, prepared by its document plan and rendered by its renderer: both read
+ * again with each new build of index.html (a new version), since a build deployed in place comes
+ * with a plan of its own, whose files the old plan would preload in vain. A build without a plan
+ * is served as it is.
  */
 export function preparedSite(root: string, sources: DocumentSources): PreparePage {
-  let current: { version: string; pages: PreparePage | undefined } | undefined
+  let current: { version: string; pages: Promise<PreparePage | undefined> } | undefined
   return async (url, headers, html, version) => {
     if (current?.version !== version) {
       const plan = readDocumentPlan(root)
-      current = { version, pages: plan ? preparedPages(plan, sources) : undefined }
+      current = {
+        version,
+        pages: plan
+          ? loadPageRenderer(root, version).then((render) =>
+              preparedPages(plan, sources, { render }),
+            )
+          : Promise.resolve(undefined),
+      }
     }
-    return current.pages
-      ? current.pages(url, headers, html, version)
-      : { status: 200, fill: noncePage(html) }
+    const pages = await current.pages
+    return pages ? pages(url, headers, html, version) : { status: 200, fill: noncePage(html) }
   }
 }
