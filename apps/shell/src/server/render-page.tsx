@@ -54,6 +54,7 @@ async function render({ url, language, startup, answers, viewport }: RenderPageI
     ),
   ])
   if (!isSuccess(response) || locale !== localeOf(language)) return undefined
+  // Before the router is made: its addresses carry the language's prefix.
   activateLanguage(language)
   const outcome = await applyStartup({ store, registry: themeRegistry }, response)
   if (outcome.kind !== 'ready') return undefined
@@ -78,7 +79,6 @@ async function render({ url, language, startup, answers, viewport }: RenderPageI
   const { matches, location } = router.state
   const found = matches.length > 1 && matches.every((match) => match.status === 'success')
   if (!found || location.publicHref !== `${address.pathname}${address.search}`) return undefined
-  activateLanguage(language)
   const app = <App services={services} router={router} firstViewport={viewport} />
   // The first pass waits for every lazy part the page shows (the frame's footer, its tab bar) and
   // is thrown away: its markup carries React's inline scripts for parts that came late, which the
@@ -89,9 +89,7 @@ async function render({ url, language, startup, answers, viewport }: RenderPageI
   for await (const _ of prelude) {
     // Read to the end, so the render finishes.
   }
-  activateLanguage(language)
-  const html = renderToString(app)
-  return withoutHoistedPreloads(html)
+  return withoutHoistedPreloads(renderToString(app))
 }
 
 /**
