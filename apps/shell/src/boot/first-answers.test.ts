@@ -1,26 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteKey } from '../api/query-client.ts'
+import { samplePromotion } from '../test/sample-promotion.ts'
 import { primeFirstAnswers } from './first-answers.ts'
 
 const entries = { domain_name: 'template1.localhost', external_id: 'op-1' }
 const ok = { statusCode: 1, statusMessage: 'OK', statusDetail: '' }
-const promotion = {
-  title: 'Welcome bonus 100%',
-  summary: 'Double your first deposit.',
-  body: '<p>Terms apply</p>',
-  image_url: '/media/promotions/1.svg',
-  category: 'slots',
-  claim: 'with_deposit',
-  bonus_amount: 0,
-  bonus_percent: 100,
-  max_bonus: 500000,
-  min_deposit: 10000,
-  turnover_multiplier: 10,
-  promotion_id: 1,
-  starts_at: '2026-11-27T13:02:53.338Z',
-  ends_at: null,
-}
+const promotion = samplePromotion
 
 /** A document holding `text` as its first answers block, as the server writes it. */
 const documentWith = (text: string | null) => ({

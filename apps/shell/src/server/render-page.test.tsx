@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { FirstAnswers, MenuItem, RenderPageInput, StartupRunning } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
+import { samplePromotion } from '../test/sample-promotion.ts'
 import { renderPage } from './render-page.tsx'
 
 const menuItem = (id: string, path = `/${id}`): MenuItem => ({
@@ -59,20 +60,9 @@ const answers: FirstAnswers = [
       statusDetail: '',
       items: [
         {
+          ...samplePromotion,
           title: 'Harbour welcome 100%',
-          summary: 'Double your first deposit.',
-          body: '<p>Terms apply</p>',
           image_url: '/media/promotions/harbour.svg',
-          category: 'slots',
-          claim: 'with_deposit',
-          bonus_amount: 0,
-          bonus_percent: 100,
-          max_bonus: 500000,
-          min_deposit: 10000,
-          turnover_multiplier: 10,
-          promotion_id: 7,
-          starts_at: '2026-11-01T00:00:00.000Z',
-          ends_at: null,
         },
       ],
     },
