@@ -129,7 +129,14 @@ async function main() {
         v.fallback(FirstViewport, 'wide'),
         document.documentElement.getAttribute(firstViewportAttribute),
       )
-      const app = <App services={services} router={router} firstViewport={firstViewport} />
+      const app = (onMounted?: () => void) => (
+        <App
+          services={services}
+          router={router}
+          firstViewport={firstViewport}
+          {...(onMounted ? { onMounted } : {})}
+        />
+      )
       // Nothing the first page shows needs this work, nor its code: it waits for that page.
       const afterPage = () => {
         void import('./boot/after-mount.ts').then((m) => m.runAfterMount(services))
@@ -160,7 +167,7 @@ async function main() {
         store.set(layoutAtom, (layout) => withRememberedChoices(layout, remembered))
         afterFirstPaint(afterPage)
       } else {
-        fresh().render(app)
+        fresh().render(app())
         afterFirstPage(router, afterPage)
       }
     }

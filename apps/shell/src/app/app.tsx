@@ -4,6 +4,7 @@ import { FirstViewportProvider, LinkProvider } from '@parlor/ui-kit'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as StoreProvider } from 'jotai'
+import { useEffect } from 'react'
 import { RouterLink } from '../navigation/router-link.tsx'
 import type { AppRouter } from '../router/router.tsx'
 import { ShellProvider } from './shell-context.tsx'
@@ -13,12 +14,16 @@ export function App({
   services,
   router,
   firstViewport = 'wide',
+  onMounted,
 }: {
   services: ShellServices
   router: AppRouter
   /** The width a page rendered on the server was rendered for: hydration renders it alike. */
   firstViewport?: FirstViewport
+  /** Called once the app is on the page, hydrated or rendered (never on the server). */
+  onMounted?: () => void
 }) {
+  useEffect(() => onMounted?.(), [onMounted])
   return (
     <StoreProvider store={services.store}>
       <I18nProvider i18n={services.i18n}>

@@ -1,30 +1,36 @@
-import { type ReactNode, startTransition, useEffect } from 'react'
+import { type ReactNode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { afterFirstPaint } from './after-first-paint.ts'
 
 /**
+ * How long a page waits for its first paint to be reported before it hydrates anyway: a page
+ * opened in a background tab may report none, and must still answer once it is looked at.
+ */
+export const hydrateAtLatestMs = 2_000
+
+/**
  * Hydrates the page the server rendered into `container`: once the browser has painted it, so
  * its paint never waits for the site's code, and in a transition, so a phone stays responsive
- * while it runs. Resolves once the page has hydrated and its effects have run.
+ * while it runs. Resolves once the page has hydrated: when the page calls the `hydrated` it is
+ * given from an effect of its root. The page's tree must be the server's exactly, with nothing
+ * around it: React numbers `useId` by the tree's shape, and an element mounted after hydration
+ * would otherwise name one that the server's markup does not have.
  */
-export function hydratePage(container: HTMLElement, page: ReactNode): Promise<void> {
+export function hydratePage(
+  container: HTMLElement,
+  page: (hydrated: () => void) => ReactNode,
+): Promise<void> {
   return new Promise((resolve) => {
-    afterFirstPaint(() =>
+    let started = false
+    const start = () => {
+      if (started) return
+      started = true
+      clearTimeout(deadline)
       startTransition(() => {
-        // Renders nothing, so the markup to hydrate is the page's alone.
-        hydrateRoot(
-          container,
-          <>
-            {page}
-            <Hydrated onHydrated={resolve} />
-          </>,
-        )
-      }),
-    )
+        hydrateRoot(container, page(resolve))
+      })
+    }
+    const deadline = setTimeout(start, hydrateAtLatestMs)
+    afterFirstPaint(start)
   })
-}
-
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(() => onHydrated(), [onHydrated])
-  return null
 }
