@@ -487,6 +487,65 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       expect(two).toContain('<main>/slots?provider=PG for narrow')
     })
 
+    it('keeps made-up queries from pushing the site’s documents out: a page with a query is rendered each time, never kept', async () => {
+      const pages = preparedPages(plan, sources, { render: renderPage, entries: 2 })
+      const home = await pages(
+        new URL('http://template1.localhost/'),
+        () => phone,
+        builtIndex,
+        'v1',
+      )
+      rendered.length = 0
+      for (const query of ['?a=1', '?b=2', '?c=3']) {
+        const html = await fetchWith(pages, `http://template1.localhost/slots${query}`, phone)
+        expect(html).toContain(`<main>/slots${query} for narrow`)
+      }
+      await fetchWith(pages, 'http://template1.localhost/slots?a=1', phone)
+      expect(rendered).toHaveLength(4)
+      const again = await pages(
+        new URL('http://template1.localhost/'),
+        () => phone,
+        builtIndex,
+        'v1',
+      )
+      expect(again).toBe(home)
+    })
+
+    it('sends pages unrendered, and asks again next time, while the renderer is busy with enough of them', async () => {
+      let finish: () => void = () => {}
+      const stalled = new Promise<void>((resolve) => {
+        finish = resolve
+      })
+      let started = 0
+      let bothStarted: () => void = () => {}
+      const rendering = new Promise<void>((resolve) => {
+        bothStarted = resolve
+      })
+      const slow = async (input: RenderPageInput) => {
+        started += 1
+        if (started === 2) bothStarted()
+        await stalled
+        return `<main>${new URL(input.url).pathname}</main>`
+      }
+      const pages = preparedPages(plan, sources, { render: slow, maxPendingRenders: 2 })
+      const waiting = ['/', '/login'].map((path) =>
+        fetchWith(pages, `http://template1.localhost${path}`, desktop),
+      )
+      // Both are being rendered: the third goes out at once, as the build sent it.
+      await rendering
+      const third = await fetchWith(pages, 'http://template1.localhost/slots', desktop)
+      expect(third).toContain('><div id="root"></div></body>')
+      finish()
+      expect(await Promise.all(waiting)).toEqual([
+        expect.stringContaining('<main>/</main>'),
+        expect.stringContaining('<main>/login</main>'),
+      ])
+      // Not kept unrendered: asked again, it is rendered.
+      expect(await fetchWith(pages, 'http://template1.localhost/slots', desktop)).toContain(
+        '<main>/slots</main>',
+      )
+    })
+
     it('keeps the build’s loading screen where the renderer declines, fails or has no page', async () => {
       const pages = renderedPages()
       const failed = vi.spyOn(console, 'error').mockImplementation(() => {})

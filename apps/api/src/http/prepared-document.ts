@@ -62,6 +62,8 @@ export interface DocumentParts {
   readonly body: string
   /** The page's markup for `#root`, rendered by the build's renderer; empty keeps the build's. */
   readonly root: string
+  /** False for a page left unrendered only because the renderer was busy: ask again next time. */
+  readonly cacheable: boolean
 }
 
 const escapeHtml = (text: string) =>
@@ -204,8 +206,12 @@ export function documentPreparer(
   sources: DocumentSources,
   nonce: string,
   render?: RenderPage,
+  maxPendingRenders = 4,
 ) {
   const registry = planRegistry(plan)
+  // Renders run one at a time; past a few waiting, a page goes out unrendered rather than make
+  // every visitor wait behind a flood of addresses nobody asked for before.
+  let pendingRenders = 0
 
   const routing = plan.localeRouting
   const languageOf = (url: URL, headers: (name: string) => string | undefined) =>
@@ -221,11 +227,12 @@ export function documentPreparer(
     render ? firstViewportOf(headers('user-agent') ?? '') : undefined
 
   /**
-   * What decides a document: the domain, the language, the page's path and, as a rendered page
-   * depends on them, its query (a lobby's filters) and the width it is rendered for.
+   * What decides a document: the domain, the language, the page's path and the width a page is
+   * rendered for. A page rendered with a query (a lobby's filters) depends on it too, and is not
+   * kept at all (`cacheable`): made-up queries cannot push the site's documents out.
    */
   const keyOf = (url: URL, headers: (name: string) => string | undefined) =>
-    `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${splitLocalePrefix(url.pathname, routing).path}${url.search}|${viewportOf(headers) ?? ''}`
+    `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${splitLocalePrefix(url.pathname, routing).path}|${viewportOf(headers) ?? ''}`
 
   async function prepare(
     url: URL,
@@ -257,6 +264,7 @@ export function documentPreparer(
         preloads: '',
         body: '',
         root: '',
+        cacheable: true,
       }
     }
 
@@ -311,6 +319,7 @@ export function documentPreparer(
         preloads: '',
         body: '',
         root: '',
+        cacheable: true,
       }
     }
     // A stylesheet, not a style attribute: the Content-Security-Policy allows no inline style
@@ -362,22 +371,30 @@ export function documentPreparer(
     // The page itself, painted before the site's code arrives (a page the build does not know,
     // or one its renderer declines, keeps the build's loading screen).
     const viewport = viewportOf(headers)
-    const root =
-      page && render && viewport
-        ? await renderSafely(render, {
-            url: url.href,
-            language,
-            startup,
-            answers: firstAnswers,
-            viewport,
-          })
-        : ''
+    const renders = page !== undefined && render !== undefined && viewport !== undefined
+    const busy = renders && pendingRenders >= maxPendingRenders
+    let root = ''
+    if (renders && !busy) {
+      pendingRenders += 1
+      try {
+        root = await renderSafely(render, {
+          url: url.href,
+          language,
+          startup,
+          answers: firstAnswers,
+          viewport,
+        })
+      } finally {
+        pendingRenders -= 1
+      }
+    }
     return {
       status: 200,
       html:
         attribute('lang', locale) + (root ? attribute(firstViewportAttribute, viewport ?? '') : ''),
       head: head.join(''),
       root,
+      cacheable: !busy && !(renders && url.search !== ''),
       // After the kit's tokens, whose defaults they replace.
       preloads:
         variables +
@@ -448,6 +465,8 @@ export interface PreparedPagesLimits {
 /** How a build's pages are prepared: its limits, and its renderer of the page's markup if any. */
 export interface PreparedPagesOptions extends PreparedPagesLimits {
   readonly render: RenderPage | undefined
+  /** Renders waiting their turn past which a page goes out unrendered. */
+  readonly maxPendingRenders: number
 }
 
 /**
@@ -460,22 +479,33 @@ export interface PreparedPagesOptions extends PreparedPagesLimits {
 export function preparedPages(
   plan: DocumentPlan,
   sources: DocumentSources,
-  { entries = 500, maxAgeMs = 60_000, now = Date.now, render }: Partial<PreparedPagesOptions> = {},
+  {
+    entries = 500,
+    maxAgeMs = 60_000,
+    now = Date.now,
+    render,
+    maxPendingRenders,
+  }: Partial<PreparedPagesOptions> = {},
 ) {
   const cache = new Map<string, { startup: unknown; at: number; page: PreparedPage }>()
   let preparer: { placeholder: string; parts: ReturnType<typeof documentPreparer> } | undefined
   const page: PreparePage = async (url, headers, html, version) => {
     const placeholder = noncePlaceholder(html) ?? ''
     if (preparer?.placeholder !== placeholder) {
-      preparer = { placeholder, parts: documentPreparer(plan, sources, placeholder, render) }
+      preparer = {
+        placeholder,
+        parts: documentPreparer(plan, sources, placeholder, render, maxPendingRenders),
+      }
     }
     const { prepare, keyOf } = preparer.parts
     const key = `${version}|${keyOf(url, headers)}`
     const startup = await sources.startup(url.hostname.toLowerCase())
-    const cached = cache.get(key)
+    // A page rendered with a query is the query's: never one kept for its path.
+    const cached = render && url.search ? undefined : cache.get(key)
     if (cached && cached.startup === startup && now() - cached.at < maxAgeMs) return cached.page
     const parts = await prepare(url, headers)
     const prepared = { status: parts.status, fill: noncePage(fillDocument(html, parts)) }
+    if (!parts.cacheable) return prepared
     // The oldest entry goes first when the cache is full: a Map keeps insertion order.
     cache.delete(key)
     if (cache.size >= entries) cache.delete(cache.keys().next().value ?? '')
