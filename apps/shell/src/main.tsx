@@ -134,7 +134,7 @@ async function main() {
           services={services}
           router={router}
           firstViewport={firstViewport}
-          {...(onMounted ? { onMounted } : {})}
+          onMounted={onMounted}
         />
       )
       // Nothing the first page shows needs this work, nor its code: it waits for that page.

@@ -209,8 +209,8 @@ export function documentPreparer(
   maxPendingRenders = 4,
 ) {
   const registry = planRegistry(plan)
-  // Renders run one at a time; past a few waiting, a page goes out unrendered rather than make
-  // every visitor wait behind a flood of addresses nobody asked for before.
+  // The renderer takes one page at a time; with `maxPendingRenders` already asked of it, a page
+  // goes out unrendered rather than make every visitor wait behind a flood of made-up addresses.
   let pendingRenders = 0
 
   const routing = plan.localeRouting

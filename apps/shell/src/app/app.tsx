@@ -21,7 +21,7 @@ export function App({
   /** The width a page rendered on the server was rendered for: hydration renders it alike. */
   firstViewport?: FirstViewport
   /** Called once the app is on the page, hydrated or rendered (never on the server). */
-  onMounted?: () => void
+  onMounted?: (() => void) | undefined
 }) {
   useEffect(() => onMounted?.(), [onMounted])
   return (
