@@ -49,9 +49,12 @@ describe('a new build published while the site is open (spec §4, §9)', () => {
     await page.clock.fastForward('59:00')
     await page.waitForTimeout(500)
     expect(checks).toEqual([])
-    const checked = page.waitForRequest('**/builds/latest.json*')
+    // The request goes out at once, the answer only once the route has asked the server: wait for
+    // the answer, and a moment for the page to read it, before navigating.
+    const answered = page.waitForResponse('**/builds/latest.json*')
     await page.clock.fastForward('01:01')
-    await checked
+    await (await answered).finished()
+    await page.waitForTimeout(250)
     await nav.getByRole('link', { name: 'Fishing' }).click()
     await page.getByRole('heading', { level: 1, name: 'Fishing' }).waitFor()
     await expect.poll(() => documents).toEqual(['/', '/fishing'])
