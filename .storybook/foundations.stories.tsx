@@ -1,5 +1,6 @@
-import { breakpoints, colorNames, formatNumberDisplay, templateNames } from '@parlor/core'
+import { breakpoints, colorNames, formatNumberDisplay } from '@parlor/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { storyThemeNames } from './story-themes.ts'
 
 /**
  * The design foundations every theme builds on, read from @parlor/core so this page cannot
@@ -24,8 +25,8 @@ function Foundations({ sample }: { sample: number }) {
       </table>
       <h2>Colour vocabulary</h2>
       <p>{colorNames.join(', ')}</p>
-      <h2>Templates</h2>
-      <p>{templateNames.join(', ')}</p>
+      <h2>Themes</h2>
+      <p>{storyThemeNames.join(', ')}</p>
       <h2>Number display</h2>
       <p>
         <output data-testid="number-display">{formatNumberDisplay(sample, 'en')}</output>

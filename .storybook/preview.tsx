@@ -1,8 +1,8 @@
-import { isLanguageCode, localeByCode, templateNames } from '@parlor/core'
+import { isLanguageCode, localeByCode } from '@parlor/core'
 import type { Preview } from '@storybook/react-vite'
 import { StoryI18nProvider } from '../packages/ui-kit/src/stories/story-i18n-provider.tsx'
 import { activateLanguage } from './story-languages.ts'
-import { stageFor } from './story-themes.ts'
+import { stageFor, storyThemeNames, storyThemes } from './story-themes.ts'
 // The kit's variables for every story, as the site's entry loads them before any theme.
 import '../packages/ui-kit/src/tokens/tokens.css'
 
@@ -21,13 +21,19 @@ const preview: Preview = {
         icon: 'paintbrush',
         items: [
           { value: 'none', title: 'No theme (kit tokens)' },
-          ...templateNames.map((template) => ({ value: template, title: template })),
+          ...storyThemeNames.map((template) => ({ value: template, title: template })),
         ],
         dynamicTitle: true,
       },
     },
-    // No toolbar entry: the colour tool (manager.ts) offers the chosen theme's colours only.
-    colour: { description: 'The theme colour: one the theme allows; empty for its first' },
+    // No toolbar entry: the colour tool (manager.ts) offers the chosen theme's colours only,
+    // which it reads from here (the manager is bundled apart and cannot find the themes itself).
+    colour: {
+      description: 'The theme colour: one the theme allows; empty for its first',
+      allowedByTheme: Object.fromEntries(
+        storyThemeNames.map((template) => [template, storyThemes[template]?.colors ?? []]),
+      ),
+    },
     language: {
       description: 'Language',
       toolbar: {

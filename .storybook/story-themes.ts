@@ -1,4 +1,4 @@
-import { type ColorName, isTemplateName, type TemplateName, type Theme } from '@parlor/core'
+import { type ColorName, registryOf, type Theme, type ThemeManifest } from '@parlor/core'
 import type { ThemeLayout } from '../packages/ui-kit/src/layout/layout-props.ts'
 import {
   applyStage,
@@ -8,15 +8,28 @@ import {
 
 type ThemeModule = { default: Theme<ThemeLayout> }
 
-// Each theme package's module behind its own dynamic import, as the shell's registry has them:
-// a story downloads only the theme it shows, its stylesheet with it.
+// The repository's theme packages, found by their folders: each one's manifest at once, its code
+// behind its own dynamic import as the shell's registry has it, so a story downloads only the
+// theme it shows, its stylesheet with it. A new theme folder shows up with nothing to list.
+const manifests = import.meta.glob<ThemeManifest>('../themes/*/src/manifest.ts', {
+  eager: true,
+  import: 'manifest',
+})
 const modules = import.meta.glob<ThemeModule>('../themes/*/src/index.ts')
 
-function loadTheme(template: TemplateName): Promise<Theme<ThemeLayout>> {
-  const load = modules[`../themes/${template}/src/index.ts`]
-  if (!load) throw new Error(`no theme package for ${template}`)
-  return load().then((module) => module.default)
-}
+/** Every theme Storybook shows, checked as the shell checks its own (core's `registryOf`). */
+export const storyThemes = registryOf<ThemeLayout>(
+  Object.entries(manifests).map(([path, manifest]) => {
+    const load = modules[path.replace(/manifest\.ts$/, 'index.ts')]
+    if (!load) throw new Error(`${path} has no index.ts beside it`)
+    return { manifest, load }
+  }),
+)
+
+/** The themes' names in reading order: template2 before template10. */
+export const storyThemeNames = Object.keys(storyThemes).sort((a, b) =>
+  a.localeCompare(b, 'en', { numeric: true }),
+)
 
 /**
  * The theme and colour the toolbar (or a theme story's meta) chose, loaded and put on the
@@ -27,8 +40,8 @@ export async function stageFor(globals: {
   theme?: unknown
   colour?: unknown
 }): Promise<StoryStage<ThemeLayout>> {
-  const wanted = typeof globals.theme === 'string' ? globals.theme : ''
-  const theme = isTemplateName(wanted) ? await loadTheme(wanted) : null
+  const entry = typeof globals.theme === 'string' ? storyThemes[globals.theme] : undefined
+  const theme = entry ? await entry.load() : null
   const colour: ColorName | null = theme ? stageColour(theme, globals.colour) : null
   applyStage(theme, colour)
   return { theme, colour }

@@ -9,6 +9,7 @@ import { buildManifest } from './vite/build-manifest-plugin.ts'
 import { documentPlan } from './vite/document-plan-plugin.ts'
 import { localeRoutingCheck } from './vite/locale-routing-check.ts'
 import { rendererEntry } from './vite/renderer-entry-plugin.ts'
+import { themePackages } from './vite/theme-packages.ts'
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
@@ -19,7 +20,12 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
  * the build folder's `.parlor`, which the server never publishes.
  */
 const serverBuild = defineConfig({
-  plugins: [react(), localeRoutingCheck(), rendererEntry(basename(pageRendererPath))],
+  plugins: [
+    react(),
+    localeRoutingCheck(),
+    themePackages(),
+    rendererEntry(basename(pageRendererPath)),
+  ],
   resolve: { conditions: ['@parlor/source'] },
   ssr: { noExternal: true, external: ['isomorphic-dompurify'] },
   // What only a browser asks of its build (the route rules' file, the hourly check for a newer
@@ -44,6 +50,7 @@ const siteBuild = defineConfig({
     react(),
     buildManifest(routeRules),
     localeRoutingCheck(),
+    themePackages(),
     documentPlan(),
     // A brotli and a gzip twin of every text file, at the highest quality, which the platform
     // server sends to a browser that accepts it. Not of the pages: each answer carries its own

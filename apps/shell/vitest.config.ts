@@ -1,16 +1,17 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { sharedTestConfig } from '../../vitest.shared.ts'
 import { localeRoutingCheck } from './vite/locale-routing-check.ts'
+import { themePackages } from './vite/theme-packages.ts'
 
 /** Unit tests of the site's own rules and hooks, in a DOM; browser tests have their own config. */
 export default mergeConfig(
   sharedTestConfig,
   defineConfig({
     // The language routing a build without VITE_ settings has.
-    plugins: [localeRoutingCheck()],
+    plugins: [localeRoutingCheck(), themePackages()],
     define: { __PARLOR_BUILD__: JSON.stringify({ id: 'test-build', timestamp: 1 }) },
     test: {
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
     },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { themePackages } from './vite/theme-packages.ts'
 
 /**
  * Browser tests: Debian's Chromium driven by playwright-core against the built site, served by
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config'
  * unit tests' so both count in the workspace total.
  */
 export default defineConfig({
+  // The shell's theme registry, which the theme tests read, is made from its dependencies.
+  plugins: [themePackages()],
   // The theme tests import the themes' definitions (colours, login entry, body) from source.
   resolve: { conditions: ['@parlor/source'] },
   ssr: { resolve: { conditions: ['@parlor/source'] } },

@@ -30,6 +30,7 @@ interface StartupAnswer {
 /** The template's demo site as the server describes it, and the theme it wears. */
 export async function themeSite(template: TemplateName): Promise<ThemeSite> {
   const entry = themeRegistry[template]
+  if (!entry) throw new Error(`The shell has no theme ${template}`)
   const domain = `${template}.localhost`
   const startup = await callApi<StartupAnswer>('/startup', { domain_name: domain })
   if (startup.statusCode !== 1 || !startup.site) {

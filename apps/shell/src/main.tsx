@@ -8,13 +8,13 @@ import {
   serverRenderedAttribute,
 } from '@parlor/contract'
 import {
-  applyBodyAttributes,
   applyStartup,
   codeFromLocale,
   entryLanguage,
   languageCookie,
   layoutAtom,
   localeOf,
+  putThemeOnPage,
   sessionAtom,
   withoutRemembered,
   withRememberedChoices,
@@ -33,7 +33,6 @@ import { requestStartup } from './boot/early-startup.ts'
 import { primeFirstAnswers } from './boot/first-answers.ts'
 import { hydratePage } from './boot/hydrate-page.tsx'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
-import { applyThemeColor } from './boot/theme-color.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
 import { activateLanguage, loadLanguageFont, rememberLanguage } from './i18n/active-language.ts'
 import { type CatalogLocale, loadErrorTexts, startLanguage } from './i18n/catalogs.ts'
@@ -118,8 +117,7 @@ async function main() {
       return
     }
     case 'ready': {
-      applyBodyAttributes(document.body, outcome.body)
-      applyThemeColor(document.documentElement, outcome.theme, outcome.color)
+      putThemeOnPage(document, outcome.onPage)
       const { services, router } = createShell({ store, theme: outcome.theme, i18n, domain })
       await primeFirstAnswers(services.queryClient, {
         domain_name: domain,

@@ -1,15 +1,17 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DocumentPlan, PlanFiles, PlanTheme } from '@parlor/contract'
 import {
-  bodyAttributes,
   type ColorName,
   defaultHomeSections,
   type Shades,
   type TemplateName,
+  type ThemeOnPage,
+  themeOnPage,
 } from '@parlor/core'
 import type { Plugin, Rollup } from 'vite'
 import { leadSectionNeeds, pageTable } from '../src/router/page-table.ts'
+import { themePackageNames } from './theme-packages.ts'
 
 /** The home's lead sections (casino live tables, sportsbook matches), by their `home` names. */
 const leadSectionModules = {
@@ -17,7 +19,7 @@ const leadSectionModules = {
   matches: 'src/sports/home-matches.tsx',
 } as const
 
-interface ThemePackage {
+interface ThemeSources {
   readonly manifest: {
     template: TemplateName
     codes: readonly string[]
@@ -34,27 +36,25 @@ interface ThemePackage {
   }
 }
 
-/** Core's body attributes as the plan's JSON holds them. */
-const planBody = ({ id, classes, mainWrapClasses }: ReturnType<typeof bodyAttributes>) => ({
-  id,
-  classes: [...classes],
-  mainWrapClasses: [...mainWrapClasses],
+/** A colour as the page wears it, as the plan's JSON holds it. */
+const planColor = ({ body, variables }: ThemeOnPage) => ({
+  variables: { ...variables },
+  body: { id: body.id, classes: [...body.classes], mainWrapClasses: [...body.mainWrapClasses] },
 })
 
-/** The theme packages the site depends on, read from their built `manifest`, `palette` and `look`. */
-async function themePackages(): Promise<ThemePackage[]> {
-  const { dependencies } = JSON.parse(
-    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-  ) as { dependencies: Record<string, string> }
-  const names = Object.keys(dependencies).filter((name) => name.startsWith('@parlor/theme-'))
+/**
+ * The theme packages the site depends on (vite/theme-packages.ts), read from their built
+ * `manifest`, `palette` and `look`.
+ */
+async function readThemePackages(): Promise<(ThemeSources & { readonly name: string })[]> {
   return Promise.all(
-    names.map(async (name) => {
+    themePackageNames().map(async (name) => {
       const [{ manifest }, { palette }, { look }] = await Promise.all([
         import(`${name}/manifest`),
         import(`${name}/palette`),
         import(`${name}/look`),
       ])
-      return { manifest, palette, look }
+      return { name, manifest, palette, look }
     }),
   )
 }
@@ -123,20 +123,22 @@ export function documentPlan(): Plugin {
           : { firstCalls: [], catalogs: [] }
 
       const themes: Record<string, PlanTheme> = {}
-      for (const { manifest, palette, look } of await themePackages()) {
+      for (const { name, manifest, palette, look } of await readThemePackages()) {
         const leadNeeds = leadNeedsOf(look.home?.[0])
-        const files = filesOf(bySource(`/themes/${manifest.template}/src/index.ts`))
+        // The chunk of the package's entry, wherever the package is installed.
+        const themeEntry = (await this.resolve(name))?.id
+        const files = filesOf(chunks.find((chunk) => chunk.facadeModuleId === themeEntry))
         themes[manifest.template] = {
           codes: [...manifest.codes],
           colors: Object.fromEntries(
             manifest.colorNames.map((color) => [
               color,
-              {
-                shades: [...(palette[color] ?? [])],
-                body: planBody(
-                  bodyAttributes({ template: manifest.template, body: look.body }, color),
+              planColor(
+                themeOnPage(
+                  { template: manifest.template, body: look.body, colors: palette },
+                  color,
                 ),
-              },
+              ),
             ]),
           ),
           lead: {

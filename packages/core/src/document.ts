@@ -1,8 +1,8 @@
 /**
  * What a server needs of core to prepare a site's first document by the site's own rules: the
- * visitor's language, the site's theme by its code, the page's SEO tags and the body's theme
- * marker, and the width to render it for. Pure rules only: importing this entry loads none of the
- * browser's libraries (jotai, the sanitiser with its jsdom, crawler detection) that `@parlor/core`
+ * visitor's language, the site's theme by its code, the page's SEO tags, the theme's body marker
+ * and colour variables, and the width to render it for. Pure rules only: importing this entry
+ * loads none of the browser's libraries (jotai, the sanitiser with its jsdom, crawler detection) that `@parlor/core`
  * brings, which cost a server half a second of start-up and a hundred megabytes; only bowser,
  * a user agent parser of a few kilobytes.
  */
@@ -15,5 +15,6 @@ export type { SeoMeta, SeoTags } from './seo/seo-tags.ts'
 export { seoTags } from './seo/seo-tags.ts'
 export { bodyClassesMarker } from './startup/body-attributes.ts'
 export type { ColorName } from './theme/color-name.ts'
+export { themeVariablesRule } from './theme/theme-on-page.ts'
 export type { ThemeRegistry, ThemeRegistryEntry } from './theme/theme-registry.ts'
 export { findTemplate } from './theme/theme-registry.ts'

@@ -184,11 +184,25 @@ export { customBreakpointRange, defineTheme } from './theme/define-theme.ts'
 export type { HomeSection } from './theme/home-section.ts'
 export { defaultHomeSections, homeSections } from './theme/home-section.ts'
 export type { TemplateName } from './theme/template-name.ts'
-export { isTemplateName, templateNames } from './theme/template-name.ts'
-export type { ThemeRegistry, ThemeRegistryEntry, ThemeResolution } from './theme/theme-registry.ts'
+export { templateNamePattern } from './theme/template-name.ts'
+export { ThemeManifest } from './theme/theme-manifest.ts'
+export type { ShadeVariable, ThemeOnPage } from './theme/theme-on-page.ts'
+export {
+  putThemeOnPage,
+  shadeVariables,
+  themeOnPage,
+  themeVariablesRule,
+} from './theme/theme-on-page.ts'
+export type {
+  ThemePackage,
+  ThemeRegistry,
+  ThemeRegistryEntry,
+  ThemeResolution,
+} from './theme/theme-registry.ts'
 export {
   findTemplate,
   isColorAllowed,
+  registryOf,
   resolveSiteTheme,
   themeErrors,
 } from './theme/theme-registry.ts'

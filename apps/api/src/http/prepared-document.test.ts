@@ -32,7 +32,9 @@ const builtIndex = [
 
 const files = (name: string) => ({ js: [`/assets/${name}.js`], css: [`/assets/${name}.css`] })
 const colour = (template: string, shade: string, extra: Partial<{ id: string }> = {}) => ({
-  shades: [`${shade}1`, `${shade}2`, `${shade}3`, `${shade}4`, `${shade}5`],
+  variables: Object.fromEntries(
+    [1, 2, 3, 4, 5].map((n) => [`--pk-shade-${n}`, `${shade}0000${n}`]),
+  ),
   body: { id: extra.id ?? null, classes: ['green', template], mainWrapClasses: [] },
 })
 
@@ -212,7 +214,7 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     const { html } = await documentOf('http://template10.localhost/')
     // A block with the answer's nonce: the policy refuses a style attribute.
     expect(html).toContain(
-      '<style nonce="ANSWER_NONCE">:root{--pk-shade-1:#b1;--pk-shade-2:#b2;--pk-shade-3:#b3;--pk-shade-4:#b4;--pk-shade-5:#b5}</style>',
+      '<style nonce="ANSWER_NONCE">:root{--pk-shade-1:#b00001;--pk-shade-2:#b00002;--pk-shade-3:#b00003;--pk-shade-4:#b00004;--pk-shade-5:#b00005}</style>',
     )
     expect(html).not.toContain(' style=')
     expect(html).toContain(
@@ -634,7 +636,7 @@ describe('the static shell with a document plan', () => {
     const html = await res.text()
     expect(nonce).toBeTruthy()
     expect(html).toContain(`href="/assets/template10.css" nonce="${nonce}"`)
-    expect(html).toContain(`<style nonce="${nonce}">:root{--pk-shade-1:#b1`)
+    expect(html).toContain(`<style nonce="${nonce}">:root{--pk-shade-1:#b00001`)
     expect(
       (await app.request('http://template10.localhost/.parlor/document-plan.json')).status,
     ).toBe(404)

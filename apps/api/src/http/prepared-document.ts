@@ -31,6 +31,7 @@ import {
   seoTags,
   splitLocalePrefix,
   type ThemeRegistry,
+  themeVariablesRule,
 } from '@parlor/core/document'
 import * as v from 'valibot'
 import { noncePage, noncePlaceholder } from './nonce-page.ts'
@@ -323,10 +324,8 @@ export function documentPreparer(
       }
     }
     // A stylesheet, not a style attribute: the Content-Security-Policy allows no inline style
-    // attribute. The site's code later sets the same variables on <html>, which wins.
-    const variables = `<style nonce="${nonce}">:root{${look.shades
-      .map((shade, index) => `--pk-shade-${index + 1}:${escapeHtml(shade)}`)
-      .join(';')}}</style>`
+    // attribute. The site's code later puts the same theme on the page (core's putThemeOnPage).
+    const variables = `<style nonce="${nonce}">${themeVariablesRule(look.variables)}</style>`
     // The first screen's largest picture downloads beside the code rather than once the code has
     // rendered it (issue 14, the LCP image). A home shows it only on themes with banners first.
     const heroes =

@@ -9,7 +9,7 @@ export const PlanFiles = v.object({
 })
 export type PlanFiles = v.InferOutput<typeof PlanFiles>
 
-/** What a site's body carries for one theme and colour (core's bodyAttributes). */
+/** What a site's body carries for one theme and colour (core's `themeOnPage`). */
 const PlanBody = v.object({
   id: v.nullable(v.string()),
   classes: v.array(v.string()),
@@ -30,7 +30,11 @@ export type PlanCall = v.InferOutput<typeof PlanCall>
 export const PlanTheme = v.object({
   ...PlanFiles.entries,
   codes: v.array(v.string()),
-  colors: v.record(v.string(), v.object({ shades: v.array(v.string()), body: PlanBody })),
+  /** Each colour as the page wears it (core's `themeOnPage`): its variables and the body's. */
+  colors: v.record(
+    v.string(),
+    v.object({ variables: v.record(v.string(), v.string()), body: PlanBody }),
+  ),
   /** The home's lead section (live tables, matches) the theme shows first, if any. */
   lead: v.object({
     ...PlanFiles.entries,

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { initialLayout, type LayoutState, layoutAtom } from '../stores/layout-store.ts'
 import { withoutRemembered, withRememberedChoices } from '../stores/remembered-layout.ts'
 import { defineTheme, type Shades } from '../theme/define-theme.ts'
-import { templateNames } from '../theme/template-name.ts'
 import type { ThemeRegistry, ThemeRegistryEntry } from '../theme/theme-registry.ts'
 import { applyStartup } from './apply-startup.ts'
 
@@ -20,14 +19,17 @@ const template4 = defineTheme({
 })
 
 function registryWith(load: ThemeRegistryEntry<string>['load']): ThemeRegistry<string> {
-  const entries = Object.fromEntries(
-    templateNames.map((t) => [
-      t,
-      { codes: [], colors: ['gold'], load: () => Promise.reject(new Error(t)) },
-    ]),
-  ) as unknown as Record<(typeof templateNames)[number], ThemeRegistryEntry<string>>
-  entries.template4 = { codes: ['slot4'], colors: ['gold', 'red'], load }
-  return entries
+  // The other themes' code must never be loaded: a page downloads its own theme only.
+  const other = (template: string): ThemeRegistryEntry<string> => ({
+    codes: [],
+    colors: ['gold'],
+    load: () => Promise.reject(new Error(template)),
+  })
+  return {
+    template1: other('template1'),
+    template4: { codes: ['slot4'], colors: ['gold', 'red'], load },
+    template10: other('template10'),
+  }
 }
 
 const menuItem = (id: string, children: MenuItem[] = []): MenuItem => ({
@@ -97,7 +99,16 @@ describe('applyStartup', () => {
       kind: 'ready',
       theme: template4,
       color: 'red',
-      body: { id: 'slot4', classes: ['red', 'template4'], mainWrapClasses: ['main-wrap'] },
+      onPage: {
+        body: { id: 'slot4', classes: ['red', 'template4'], mainWrapClasses: ['main-wrap'] },
+        variables: {
+          '--pk-shade-1': '#fafafa',
+          '--pk-shade-2': '#d0d0d0',
+          '--pk-shade-3': '#909090',
+          '--pk-shade-4': '#505050',
+          '--pk-shade-5': '#101010',
+        },
+      },
     })
     expect(load).toHaveBeenCalledTimes(1)
     const layout = store.get(layoutAtom)

@@ -3,8 +3,8 @@ import { initialLayout, type LayoutState, layoutAtom } from '../stores/layout-st
 import type { Store } from '../stores/store.ts'
 import type { ColorName } from '../theme/color-name.ts'
 import type { Theme } from '../theme/define-theme.ts'
+import { type ThemeOnPage, themeOnPage } from '../theme/theme-on-page.ts'
 import { resolveSiteTheme, type ThemeRegistry, type themeErrors } from '../theme/theme-registry.ts'
-import { type BodyAttributes, bodyAttributes } from './body-attributes.ts'
 import { filterMenu } from './menu-filter.ts'
 import { isSiteAvailable } from './site-availability.ts'
 
@@ -20,7 +20,8 @@ export type StartupOutcome<TLayout> =
       readonly kind: 'ready'
       readonly theme: Theme<TLayout>
       readonly color: ColorName
-      readonly body: BodyAttributes
+      /** What the page wears: the body's classes and id, the colour's variables. */
+      readonly onPage: ThemeOnPage
     }
 
 export interface StartupDeps<TLayout> {
@@ -88,7 +89,7 @@ export async function applyStartup<TLayout>(
     kind: 'ready',
     theme,
     color: resolution.color,
-    body: bodyAttributes(theme, resolution.color),
+    onPage: themeOnPage(theme, resolution.color),
   }
 }
 

@@ -1,25 +1,61 @@
 import { describe, expect, it } from 'vitest'
 import type { Theme } from './define-theme.ts'
-import { templateNames } from './template-name.ts'
-import {
-  findTemplate,
-  isColorAllowed,
-  resolveSiteTheme,
-  type ThemeRegistry,
-  type ThemeRegistryEntry,
-} from './theme-registry.ts'
+import { findTemplate, isColorAllowed, registryOf, resolveSiteTheme } from './theme-registry.ts'
 
-const unused = () => Promise.reject<Theme>(new Error('not loaded in this test'))
+const themeModule = { default: { template: 'template4' } as Theme }
+const unused = () => Promise.reject<typeof themeModule>(new Error('not loaded in this test'))
+const manifest = (template: string, codes: string[], colorNames = ['gold', 'blue']) => ({
+  manifest: { template, codes, colorNames },
+  load: unused,
+})
 
-const registry = Object.fromEntries(
-  templateNames.map((template, index) => [
-    template,
-    { codes: [`code${index}`], colors: ['gold', 'blue'], load: unused },
-  ]),
-) as unknown as Record<(typeof templateNames)[number], ThemeRegistryEntry>
-registry.template4 = { codes: ['slot4'], colors: ['gold', 'red'], load: unused }
-registry.template10 = { codes: ['sportsbook1'], colors: ['green', 'black'], load: unused }
-const themes: ThemeRegistry = registry
+/** Three of the specification's templates and one made outside the repository. */
+const themes = registryOf([
+  manifest('template1', ['slot1']),
+  {
+    manifest: { template: 'template4', codes: ['slot4'], colorNames: ['gold', 'red'] },
+    load: () => Promise.resolve(themeModule),
+  },
+  manifest('template10', ['sportsbook1'], ['green', 'black']),
+  manifest('template23', ['casino9']),
+  manifest('harbour-lights', ['harbour']),
+])
+
+describe('registryOf', () => {
+  it('takes each theme package by its manifest, its code loaded only when asked', async () => {
+    expect(Object.keys(themes)).toEqual([
+      'template1',
+      'template4',
+      'template10',
+      'template23',
+      'harbour-lights',
+    ])
+    expect(themes.template10).toMatchObject({ codes: ['sportsbook1'], colors: ['green', 'black'] })
+    await expect(themes.template4?.load()).resolves.toBe(themeModule.default)
+  })
+
+  it('refuses a manifest that is not one, naming the theme and what is wrong', () => {
+    expect(() => registryOf([manifest('Template 2', ['slot2'])])).toThrow(
+      'The theme manifest of Template 2 is not valid: A theme name is lower-case letters, digits and dashes',
+    )
+    expect(() => registryOf([manifest('template2', [])])).toThrow('at least one code')
+    expect(() => registryOf([manifest('template2', ['slot2'], ['gold'])])).toThrow(
+      'at least two colours',
+    )
+    expect(() => registryOf([manifest('template2', ['slot2'], ['gold', 'mauve'])])).toThrow(
+      'one of core’s colour names',
+    )
+  })
+
+  it('refuses two themes of one name, or answering to one code in any case', () => {
+    expect(() =>
+      registryOf([manifest('template1', ['slot1']), manifest('template2', ['SLOT1'])]),
+    ).toThrow('template2 and template1 both answer to the theme code slot1')
+    expect(() =>
+      registryOf([manifest('template1', ['slot1']), manifest('template1', ['slot9'])]),
+    ).toThrow('Two theme packages are named template1')
+  })
+})
 
 describe('findTemplate', () => {
   it('finds a template by its theme code, in any case and with stray spaces', () => {
@@ -27,8 +63,9 @@ describe('findTemplate', () => {
     expect(findTemplate(themes, ' SportsBook1 ')).toBe('template10')
   })
 
-  it('finds a template by its own name', () => {
+  it('finds a template by its own name, a theme made elsewhere as well', () => {
     expect(findTemplate(themes, 'template23')).toBe('template23')
+    expect(findTemplate(themes, 'Harbour-Lights')).toBe('harbour-lights')
   })
 
   it('knows no template18 and no unknown code', () => {
@@ -56,6 +93,6 @@ describe('resolveSiteTheme', () => {
       ok: false,
       message: 'Invalid theme color',
     })
-    expect(isColorAllowed(registry.template4, 'gold')).toBe(true)
+    expect(themes.template4 && isColorAllowed(themes.template4, 'gold')).toBe(true)
   })
 })
