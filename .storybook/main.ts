@@ -11,6 +11,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs'],
   stories: [
     './foundations.stories.tsx',
+    './theme-api.stories.tsx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../themes/*/src/**/*.stories.@(ts|tsx)',
   ],

@@ -2,7 +2,7 @@ import { basename, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { pageRendererPath } from '@parlor/contract'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultServerConditions, defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { routeRules } from './route-rules.ts'
 import { buildManifest } from './vite/build-manifest-plugin.ts'
@@ -27,7 +27,13 @@ const serverBuild = defineConfig({
     rendererEntry(basename(pageRendererPath)),
   ],
   resolve: { conditions: ['@parlor/source'] },
-  ssr: { noExternal: true, external: ['isomorphic-dompurify'] },
+  // The workspace packages from source, as the browser's build reads them: a renderer built from
+  // their dist would render the markup of their last build, which hydration would then keep.
+  ssr: {
+    noExternal: true,
+    external: ['isomorphic-dompurify'],
+    resolve: { conditions: ['@parlor/source', ...defaultServerConditions] },
+  },
   // What only a browser asks of its build (the route rules' file, the hourly check for a newer
   // one) never runs in a render.
   define: { __PARLOR_BUILD__: JSON.stringify({ id: 'server-render', timestamp: 0 }) },

@@ -14,7 +14,10 @@ function appWith(installed: Record<string, string[]>, listed = Object.keys(insta
   )
   for (const [name, keywords] of Object.entries(installed)) {
     mkdirSync(join(root, 'node_modules', name), { recursive: true })
-    writeFileSync(join(root, 'node_modules', name, 'package.json'), JSON.stringify({ name, keywords }))
+    writeFileSync(
+      join(root, 'node_modules', name, 'package.json'),
+      JSON.stringify({ name, keywords }),
+    )
   }
   return root
 }
@@ -46,7 +49,10 @@ describe('the site’s theme packages', () => {
   it('make a module of their manifests, their code behind a dynamic import each', async () => {
     const plugin = themePackages(root)
     const resolveId = plugin.resolveId as (id: string) => string | undefined
-    const load = plugin.load as (this: { addWatchFile: (file: string) => void }, id: string) => string
+    const load = plugin.load as (
+      this: { addWatchFile: (file: string) => void },
+      id: string,
+    ) => string
     const id = resolveId(themePackagesModule)
     expect(id).toBeDefined()
     expect(resolveId('react')).toBeUndefined()

@@ -12,8 +12,12 @@ export function HomeCategories() {
   if (gameMenu.length === 0) return null
   const title = i18n._({ id: 'home.categories', message: 'Game categories' })
   return (
-    <section className="home-page__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="home-page__heading">
+    <section
+      className="home-page__section"
+      data-slot="home-page-section"
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
         {title}
       </h2>
       <CategoryGrid

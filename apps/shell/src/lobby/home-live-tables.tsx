@@ -24,9 +24,13 @@ export default function HomeLiveTables() {
   if (!live) return null
   const title = i18n._({ id: 'home.liveTables', message: 'Live tables' })
   return (
-    <section className="home-page__section" aria-labelledby={headingId}>
-      <div className="home-page__section-head">
-        <h2 id={headingId} className="home-page__heading">
+    <section
+      className="home-page__section"
+      data-slot="home-page-section"
+      aria-labelledby={headingId}
+    >
+      <div className="home-page__section-head" data-slot="home-page-section-head">
+        <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
           {title}
         </h2>
         <ButtonLink variant="quiet" href={live.path}>

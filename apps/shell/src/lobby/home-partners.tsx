@@ -12,8 +12,12 @@ export function HomePartners() {
   if (partners.length === 0) return null
   const title = i18n._({ id: 'partners.title', message: 'Our partners' })
   return (
-    <section className="home-page__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="home-page__heading">
+    <section
+      className="home-page__section"
+      data-slot="home-page-section"
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
         {title}
       </h2>
       <PartnerStrip label={title} partners={partners} />

@@ -57,8 +57,12 @@ export function HomeStatistics() {
       ]
     : null
   return (
-    <section className="home-page__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="home-page__heading">
+    <section
+      className="home-page__section"
+      data-slot="home-page-section"
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
         {i18n._({ id: 'home.statistics', message: 'Today at {site}', values: { site: siteName } })}
       </h2>
       <StatFigures items={items} />

@@ -45,9 +45,13 @@ export default function HomeMatches() {
   const select = (line: BetLine, match: Match) =>
     setSelection((current) => (current?.line.line_id === line.line_id ? null : { match, line }))
   return (
-    <section className="home-page__section" aria-labelledby={headingId}>
-      <div className="home-page__section-head">
-        <h2 id={headingId} className="home-page__heading">
+    <section
+      className="home-page__section"
+      data-slot="home-page-section"
+      aria-labelledby={headingId}
+    >
+      <div className="home-page__section-head" data-slot="home-page-section-head">
+        <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
           {i18n._({ id: 'home.matches', message: 'Matches' })}
         </h2>
         <ButtonLink variant="quiet" href={sports.path}>

@@ -11,7 +11,7 @@ const skeletonKeys = ['a', 'b', 'c', 'd'] as const
  */
 export function MatchListSkeleton({ children }: { readonly children?: ReactNode }) {
   return (
-    <div className="sports-list" aria-busy="true">
+    <div className="sports-list" data-slot="sports-list" aria-busy="true">
       {children}
       {skeletonKeys.map((key) => (
         <MatchCardSkeleton key={key} />

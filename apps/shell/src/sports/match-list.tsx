@@ -34,12 +34,13 @@ export function MatchList({ matches, updating, selectedLineId, onSelect, empty }
   return (
     <ul
       className="sports-list"
+      data-slot="sports-list"
       data-updating={updating}
       aria-busy={updating}
       aria-label={i18n._({ id: 'sports.listLabel', message: 'Matches' })}
     >
       {matches.map((match) => (
-        <li key={match.match_id} className="sports-list__item">
+        <li key={match.match_id} className="sports-list__item" data-slot="sports-list-item">
           <MatchCard
             match={match}
             languageCode={languageCode}

@@ -48,24 +48,33 @@ export function BannerStrip({
         ref={scroller.ref}
         id={listId}
         className="pk-banner-strip__list"
+        data-slot="banner-strip-list"
         aria-busy={items === null}
       >
         {items === null
           ? ['placeholder-1', 'placeholder-2'].map((placeholder) => (
               // Keys of their own: a banner never takes over a placeholder's node and "moves".
-              <li key={placeholder} className="pk-banner-strip__card">
+              <li key={placeholder} className="pk-banner-strip__card" data-slot="banner-strip-card">
                 {/* In the link's own box, so a theme's border or frame on banners holds it too. */}
-                <span className="pk-banner-strip__link">
-                  <Skeleton className="pk-banner-strip__placeholder" />
+                <span className="pk-banner-strip__link" data-slot="banner-strip-link">
+                  <Skeleton
+                    className="pk-banner-strip__placeholder"
+                    slot="banner-strip-placeholder"
+                  />
                 </span>
               </li>
             ))
           : items.map((item, index) => (
-              <li key={item.key} className="pk-banner-strip__card">
-                <AppLink className="pk-banner-strip__link" href={item.href}>
+              <li key={item.key} className="pk-banner-strip__card" data-slot="banner-strip-card">
+                <AppLink
+                  className="pk-banner-strip__link"
+                  data-slot="banner-strip-link"
+                  href={item.href}
+                >
                   {index === 0 ? (
                     <img
                       className="pk-banner-strip__image"
+                      data-slot="banner-strip-image"
                       src={item.image}
                       alt=""
                       width={imageWidth}
@@ -76,13 +85,16 @@ export function BannerStrip({
                   ) : (
                     <LazyImage
                       className="pk-banner-strip__image"
+                      slot="banner-strip-image"
                       src={item.image}
                       alt=""
                       width={imageWidth}
                       height={imageHeight}
                     />
                   )}
-                  <span className="pk-banner-strip__title">{item.title}</span>
+                  <span className="pk-banner-strip__title" data-slot="banner-strip-title">
+                    {item.title}
+                  </span>
                 </AppLink>
               </li>
             ))}

@@ -13,6 +13,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** A native button: keyboard, focus and disabled states come from the platform. */
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
   return (
-    <button type={type} data-slot="button" className={buttonClass(variant, className)} {...props} />
+    <button
+      type={type}
+      data-slot="button"
+      data-variant={variant}
+      className={buttonClass(variant, className)}
+      {...props}
+    />
   )
 }

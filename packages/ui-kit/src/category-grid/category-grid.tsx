@@ -22,9 +22,14 @@ export function CategoryGrid({ label, items }: CategoryGridProps) {
     <ul className="pk-category-grid" data-slot="category-grid" aria-label={label}>
       {items.map((item) => (
         <li key={item.href} className="pk-category-grid__item">
-          <AppLink className="pk-category-grid__link" href={item.href}>
+          <AppLink
+            className="pk-category-grid__link"
+            data-slot="category-grid-link"
+            href={item.href}
+          >
             <img
               className="pk-category-grid__icon"
+              data-slot="category-grid-icon"
               src={item.icon}
               alt=""
               width={48}
@@ -32,7 +37,9 @@ export function CategoryGrid({ label, items }: CategoryGridProps) {
               loading="lazy"
               decoding="async"
             />
-            <span className="pk-category-grid__label">{item.label}</span>
+            <span className="pk-category-grid__label" data-slot="category-grid-label">
+              {item.label}
+            </span>
           </AppLink>
         </li>
       ))}

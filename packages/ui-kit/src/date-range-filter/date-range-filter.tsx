@@ -38,6 +38,7 @@ export function DateRangeFilter({ legend, from, to, onChange, max }: DateRangeFi
           <input
             id={`${id}-from`}
             className="pk-field__input pk-date-range__input"
+            data-slot="field-input"
             type="date"
             value={from}
             max={to || max}
@@ -51,6 +52,7 @@ export function DateRangeFilter({ legend, from, to, onChange, max }: DateRangeFi
           <input
             id={`${id}-to`}
             className="pk-field__input pk-date-range__input"
+            data-slot="field-input"
             type="date"
             value={to}
             min={from || undefined}

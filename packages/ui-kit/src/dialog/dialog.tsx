@@ -79,7 +79,7 @@ export function Dialog({
           onEscapeKeyDown={dismissible ? undefined : refuse}
           onInteractOutside={dismissible ? undefined : refuse}
         >
-          <div className="pk-dialog__header">
+          <div className="pk-dialog__header" data-slot="dialog-header">
             <RadixDialog.Title className="pk-dialog__title" data-slot="dialog-title">
               {title}
             </RadixDialog.Title>

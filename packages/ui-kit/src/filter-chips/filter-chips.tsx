@@ -48,6 +48,7 @@ export function FilterChips({ label, options, value, onValueChange }: FilterChip
             <button
               type="button"
               className="pk-filter-chips__chip"
+              data-slot="filter-chips-chip"
               aria-pressed={option.value === value}
               onClick={() => onValueChange(option.value)}
             >

@@ -50,14 +50,15 @@ export function GameRail({
 
   return (
     <section ref={ref} className="pk-game-rail" data-slot="game-rail" aria-labelledby={headingId}>
-      <div className="pk-game-rail__header">
-        <Heading id={headingId} className="pk-game-rail__title">
+      <div className="pk-game-rail__header" data-slot="game-rail-header">
+        <Heading id={headingId} className="pk-game-rail__title" data-slot="game-rail-title">
           {title}
         </Heading>
         <div className="pk-game-rail__actions">
           {seeAllHref ? (
             <AppLink
               className="pk-game-rail__see-all"
+              data-slot="game-rail-see-all"
               href={seeAllHref}
               // Several rails share the page: the name says which list, and starts with what shows.
               aria-label={i18n._({
@@ -91,6 +92,7 @@ export function GameRail({
         ref={scroller.ref}
         id={listId}
         className="pk-game-rail__list"
+        data-slot="game-rail-list"
         aria-labelledby={headingId}
         aria-busy={children === null}
       >

@@ -10,13 +10,13 @@ import './game-tile-skeleton.css'
 export function GameTileSkeleton() {
   return (
     <span className="pk-game-tile" data-slot="game-tile-skeleton" aria-hidden="true">
-      <span className="pk-game-tile__play">
-        <Skeleton className="pk-game-tile__art" />
-        <span className="pk-game-tile__name">
+      <span className="pk-game-tile__play" data-slot="game-tile-play">
+        <Skeleton className="pk-game-tile__art" slot="game-tile-art" />
+        <span className="pk-game-tile__name" data-slot="game-tile-name">
           <Skeleton className="pk-game-tile-skeleton__line" />
         </span>
       </span>
-      <span className="pk-game-tile__provider">
+      <span className="pk-game-tile__provider" data-slot="game-tile-provider">
         <Skeleton className="pk-game-tile-skeleton__line pk-game-tile-skeleton__line--short" />
       </span>
     </span>

@@ -12,7 +12,7 @@ const game = {
 const labels = { favourite: 'Add to favourites', unfavourite: 'Remove from favourites' }
 
 function artwork(container: HTMLElement) {
-  const box = container.querySelector('[data-slot="lazy-image"]')
+  const box = container.querySelector('[data-slot="game-tile-art"]')
   if (!box) throw new Error('The tile has no artwork box')
   return box
 }

@@ -32,23 +32,29 @@ export function GameTile({
   priority,
 }: GameTileProps) {
   return (
-    <article className="pk-game-tile">
-      <a className="pk-game-tile__play" href={href} onClick={onPlay}>
+    <article className="pk-game-tile" data-slot="game-tile">
+      <a className="pk-game-tile__play" data-slot="game-tile-play" href={href} onClick={onPlay}>
         <LazyImage
           className="pk-game-tile__art"
+          slot="game-tile-art"
           src={game.game_image}
           alt=""
           width={300}
           height={300}
           {...(priority ? { priority } : {})}
         />
-        <span className="pk-game-tile__name">{game.game_name}</span>
+        <span className="pk-game-tile__name" data-slot="game-tile-name">
+          {game.game_name}
+        </span>
       </a>
-      <span className="pk-game-tile__provider">{game.provider_code}</span>
+      <span className="pk-game-tile__provider" data-slot="game-tile-provider">
+        {game.provider_code}
+      </span>
       {favourite !== undefined && onToggleFavourite ? (
         <button
           type="button"
           className="pk-game-tile__favourite"
+          data-slot="game-tile-favourite"
           aria-pressed={favourite}
           aria-label={`${favourite ? labels.unfavourite : labels.favourite}: ${game.game_name}`}
           onClick={onToggleFavourite}

@@ -25,7 +25,12 @@ export function AccountLink({ href, accountId, unread }: AccountLinkProps) {
   return (
     // Named by its content rather than aria-label: the spoken name starts with the id the player
     // sees, so voice control finds the link by what it shows (WCAG 2.5.3).
-    <AppLink href={href} className="pk-header-account__account" title={name}>
+    <AppLink
+      href={href}
+      className="pk-header-account__account"
+      data-slot="header-account-account"
+      title={name}
+    >
       <svg className="pk-header-account__avatar" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="8" r="4.25" fill="currentColor" />
         <path d="M3.5 21a8.5 8.5 0 0 1 17 0z" fill="currentColor" />

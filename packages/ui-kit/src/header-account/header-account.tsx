@@ -20,6 +20,8 @@ interface HeaderAccountLinks {
   readonly accountHref: string
   readonly depositHref: string
   readonly className?: string
+  /** The theme frame's region it fills (`data-region`), for themes to select it. */
+  readonly region?: string
 }
 
 /**
@@ -35,12 +37,13 @@ export type HeaderAccountProps = HeaderAccountLinks &
 /** The header's account corner: log in and register for a guest; balance, deposit and account. */
 export function HeaderAccount(props: HeaderAccountProps) {
   const { i18n } = useLingui()
-  const { player, registerHref, accountHref, depositHref, className, logInHref, onLogIn } = props
+  const { player, registerHref, accountHref, depositHref, className, region, logInHref, onLogIn } =
+    props
   const classes = ['pk-header-account', className].filter(Boolean).join(' ')
   if (!player) {
     const logIn = i18n._({ id: 'auth.login', message: 'Log in' })
     return (
-      <div className={classes} data-slot="header-account" data-state="guest">
+      <div className={classes} data-slot="header-account" data-region={region} data-state="guest">
         {logInHref !== undefined ? (
           <ButtonLink variant="secondary" href={logInHref} onClick={onLogIn}>
             {logIn}
@@ -57,13 +60,20 @@ export function HeaderAccount(props: HeaderAccountProps) {
     )
   }
   return (
-    <div className={classes} data-slot="header-account" data-state="player">
-      <div className="pk-header-account__wallet">
+    <div className={classes} data-slot="header-account" data-region={region} data-state="player">
+      <div className="pk-header-account__wallet" data-slot="header-account-wallet">
         <span className="pk-header-account__balance">
-          <span className="pk-header-account__balance-label">
+          <span
+            className="pk-header-account__balance-label"
+            data-slot="header-account-balance-label"
+          >
             {i18n._({ id: 'account.balance', message: 'Balance' })}
           </span>
-          <span className="pk-header-account__amount" data-testid="header-balance">
+          <span
+            className="pk-header-account__amount"
+            data-slot="header-account-amount"
+            data-testid="header-balance"
+          >
             {player.balance}
           </span>
         </span>

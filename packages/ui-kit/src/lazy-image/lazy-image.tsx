@@ -10,6 +10,8 @@ export interface LazyImageProps {
   readonly width: number
   readonly height: number
   readonly className?: string
+  /** The part it plays where it is used (`data-slot`, say `game-tile-art`); `lazy-image` by default. */
+  readonly slot?: string
   /**
    * On the first screen, perhaps its largest picture: it loads at once and first, and shows
    * without the fade, as a picture still transparent does not count as painted and the first
@@ -29,7 +31,15 @@ type LoadState = 'loading' | 'loaded' | 'failed'
  * While loading, the glyph is the box's own CSS (lazy-image.css), not markup: a home shows about
  * a hundred tiles, and four SVG elements each were a quarter of its elements.
  */
-export function LazyImage({ src, alt, width, height, className, priority }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  slot = 'lazy-image',
+  priority,
+}: LazyImageProps) {
   // Keyed by src, so a new address starts loading again without an effect.
   const [settled, setSettled] = useState<{ src: string; ok: boolean } | null>(null)
   const state: LoadState = settled?.src === src ? (settled.ok ? 'loaded' : 'failed') : 'loading'
@@ -41,7 +51,7 @@ export function LazyImage({ src, alt, width, height, className, priority }: Lazy
   return (
     <span
       className={['pk-lazy-image', className].filter(Boolean).join(' ')}
-      data-slot="lazy-image"
+      data-slot={slot}
       data-state={state}
       data-priority={priority ? '' : undefined}
       style={box}

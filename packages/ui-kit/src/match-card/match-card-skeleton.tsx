@@ -19,18 +19,22 @@ export function MatchCardSkeleton() {
       data-slot="match-card-skeleton"
       aria-hidden="true"
     >
-      <div className="pk-match-card__head">
+      <div className="pk-match-card__head" data-slot="match-card-head">
         <Skeleton style={{ width: '45%', height: 14 }} />
         <Skeleton style={{ width: '28%', height: 14 }} />
       </div>
-      <div className="pk-match-card__teams">
+      <div className="pk-match-card__teams" data-slot="match-card-teams">
         <Skeleton style={{ width: '70%', height: '1.35em' }} />
       </div>
-      <div className="pk-match-card__markets">
+      <div className="pk-match-card__markets" data-slot="match-card-markets">
         {markets.map(({ market, selections }) => (
-          <div key={market} className="pk-match-card__market">
+          <div key={market} className="pk-match-card__market" data-slot="match-card-market">
             <Skeleton style={{ width: 64, height: 12, margin: '2px 0 6px' }} />
-            <div className="pk-match-card__selections" data-count={selections.length}>
+            <div
+              className="pk-match-card__selections"
+              data-slot="match-card-selections"
+              data-count={selections.length}
+            >
               {selections.map((selection) => (
                 <Skeleton key={selection} style={{ height: 48 }} />
               ))}

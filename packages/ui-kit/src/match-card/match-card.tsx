@@ -56,10 +56,14 @@ export function MatchCard({
       data-status={match.status}
       aria-labelledby={titleId}
     >
-      <div className="pk-match-card__head">
+      <div className="pk-match-card__head" data-slot="match-card-head">
         <span className="pk-match-card__league">{match.league_name}</span>
         {match.status === 'upcoming' ? (
-          <time className="pk-match-card__time" dateTime={match.starts_at}>
+          <time
+            className="pk-match-card__time"
+            data-slot="match-card-time"
+            dateTime={match.starts_at}
+          >
             {i18n.date(new Date(match.starts_at), { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
         ) : (
@@ -84,27 +88,37 @@ export function MatchCard({
           </span>
         )}
       </div>
-      <Heading id={titleId} className="pk-match-card__teams">
+      <Heading id={titleId} className="pk-match-card__teams" data-slot="match-card-teams">
         <span className="pk-match-card__team">{teams.home}</span>{' '}
-        <span className="pk-match-card__versus">
+        <span className="pk-match-card__versus" data-slot="match-card-versus">
           {i18n._({ id: 'sports.versus', message: 'v' })}
         </span>{' '}
         <span className="pk-match-card__team">{teams.away}</span>
       </Heading>
       {markets.length === 0 ? (
-        <p className="pk-match-card__closed">
+        <p className="pk-match-card__closed" data-slot="match-card-closed">
           {match.status === 'finished'
             ? i18n._({ id: 'sports.bettingClosed', message: 'Betting has closed on this match.' })
             : i18n._({ id: 'sports.noOdds', message: 'No odds are offered on this match yet.' })}
         </p>
       ) : (
-        <div className="pk-match-card__markets">
+        <div className="pk-match-card__markets" data-slot="match-card-markets">
           {markets.map(([betType, lines]) => {
             const name = marketName(i18n, betType)
             return (
-              <fieldset key={betType} className="pk-match-card__market">
-                <legend className="pk-match-card__market-name">{name}</legend>
-                <div className="pk-match-card__selections" data-count={lines.length}>
+              <fieldset
+                key={betType}
+                className="pk-match-card__market"
+                data-slot="match-card-market"
+              >
+                <legend className="pk-match-card__market-name" data-slot="match-card-market-name">
+                  {name}
+                </legend>
+                <div
+                  className="pk-match-card__selections"
+                  data-slot="match-card-selections"
+                  data-count={lines.length}
+                >
                   {lines.map((line) => (
                     <OddsButton
                       key={line.line_id}

@@ -21,9 +21,13 @@ export function OddsButton({ side, odds, selected, disabled, onClick }: OddsButt
       disabled={disabled}
       onClick={onClick}
     >
-      <span className="pk-match-card__side">{side}</span>
+      <span className="pk-match-card__side" data-slot="match-card-side">
+        {side}
+      </span>
       {/* Read as two words ("Home 2.10"), though the flex column shows them on two lines. */}{' '}
-      <span className="pk-match-card__price">{odds}</span>
+      <span className="pk-match-card__price" data-slot="match-card-price">
+        {odds}
+      </span>
     </button>
   )
 }

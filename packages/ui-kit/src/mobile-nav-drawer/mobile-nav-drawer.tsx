@@ -47,8 +47,10 @@ export function MobileNavDrawer({ label, open, onOpenChange, children }: MobileN
             }
           }}
         >
-          <div className="pk-drawer__header">
-            <RadixDialog.Title className="pk-drawer__title">{label}</RadixDialog.Title>
+          <div className="pk-drawer__header" data-slot="drawer-header">
+            <RadixDialog.Title className="pk-drawer__title" data-slot="drawer-title">
+              {label}
+            </RadixDialog.Title>
             <DialogCloseButton className="pk-drawer__close" />
           </div>
           <div className="pk-drawer__body">{children}</div>

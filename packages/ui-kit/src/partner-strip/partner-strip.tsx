@@ -30,6 +30,7 @@ export function PartnerStrip({ label, partners }: PartnerStripProps) {
           <AppLink className="pk-partner-strip__link" href={partner.href} external>
             <img
               className="pk-partner-strip__logo"
+              data-slot="partner-strip-logo"
               src={partner.img_url}
               alt={partner.partner_name}
               width={240}

@@ -40,6 +40,7 @@ export function SearchField({
           ref={input}
           id={inputId}
           className="pk-field__input pk-search-field__input"
+          data-slot="field-input"
           type="search"
           enterKeyHint="search"
           autoComplete="off"

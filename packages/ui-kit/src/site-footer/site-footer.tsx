@@ -16,6 +16,8 @@ export interface SiteFooterProps {
   /** More for the footer (partners, payment logos, a language switch), above the legal line. */
   readonly children?: ReactNode
   readonly className?: string
+  /** The theme frame's region the footer fills (`data-region`), for themes to select it. */
+  readonly region?: string
 }
 
 /** The site's footer: information pages, social accounts, the 18+ note, the copyright line. */
@@ -26,6 +28,7 @@ export function SiteFooter({
   socialAccounts,
   children,
   className,
+  region,
 }: SiteFooterProps) {
   const { i18n } = useLingui()
   const infoHeading = useId()
@@ -34,6 +37,7 @@ export function SiteFooter({
     <footer
       className={['pk-site-footer', className].filter(Boolean).join(' ')}
       data-slot="site-footer"
+      data-region={region}
     >
       <div className="pk-site-footer__inner">
         <div className="pk-site-footer__brand">
@@ -51,7 +55,11 @@ export function SiteFooter({
             <ul className="pk-site-footer__links">
               {infoLinks.map((link) => (
                 <li key={link.href}>
-                  <AppLink href={link.href} className="pk-site-footer__link">
+                  <AppLink
+                    href={link.href}
+                    className="pk-site-footer__link"
+                    data-slot="site-footer-link"
+                  >
                     {link.label}
                   </AppLink>
                 </li>

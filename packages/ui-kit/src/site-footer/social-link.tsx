@@ -12,7 +12,12 @@ function networkName(type: string): string {
 export function SocialLink({ account }: { account: SocialAccount }) {
   const { i18n } = useLingui()
   return (
-    <AppLink href={account.url} external className="pk-site-footer__social">
+    <AppLink
+      href={account.url}
+      external
+      className="pk-site-footer__social"
+      data-slot="site-footer-social"
+    >
       {account.icon ? (
         <img
           className="pk-site-footer__social-icon"

@@ -83,20 +83,40 @@ export function SiteNavGroup({ item, currentPath, onNavigate }: SiteNavGroupProp
         ref={toggle}
         type="button"
         className="pk-site-nav__link pk-site-nav__toggle"
+        data-slot="site-nav-toggle"
         aria-expanded={open}
         aria-controls={listId}
         data-current-branch={holdsCurrent(item, currentPath) || undefined}
         onClick={() => setOpen((was) => !was)}
       >
         {item.icon ? (
-          <img className="pk-site-nav__icon" src={item.icon} alt="" width={24} height={24} />
+          <img
+            className="pk-site-nav__icon"
+            data-slot="site-nav-icon"
+            src={item.icon}
+            alt=""
+            width={24}
+            height={24}
+          />
         ) : null}
-        <span className="pk-site-nav__text">{menuLabel(i18n, item)}</span>
-        <span className="pk-site-nav__chevron" aria-hidden="true" />
+        <span className="pk-site-nav__text" data-slot="site-nav-text">
+          {menuLabel(i18n, item)}
+        </span>
+        <span className="pk-site-nav__chevron" data-slot="site-nav-chevron" aria-hidden="true" />
       </button>
-      <ul ref={list} id={listId} className="pk-site-nav__sublist" hidden={!open}>
+      <ul
+        ref={list}
+        id={listId}
+        className="pk-site-nav__sublist"
+        data-slot="site-nav-sublist"
+        hidden={!open}
+      >
         {item.children.map((child) => (
-          <li key={`${child.content_id}:${child.id}`} className="pk-site-nav__item">
+          <li
+            key={`${child.content_id}:${child.id}`}
+            className="pk-site-nav__item"
+            data-slot="site-nav-item"
+          >
             {child.children.length > 0 ? (
               <SiteNavGroup item={child} currentPath={currentPath} onNavigate={followed} />
             ) : (

@@ -25,9 +25,18 @@ export function SiteNavLink({ item, currentPath, onNavigate }: SiteNavLinkProps)
       onClick={onNavigate}
     >
       {item.icon ? (
-        <img className="pk-site-nav__icon" src={item.icon} alt="" width={24} height={24} />
+        <img
+          className="pk-site-nav__icon"
+          data-slot="site-nav-icon"
+          src={item.icon}
+          alt=""
+          width={24}
+          height={24}
+        />
       ) : null}
-      <span className="pk-site-nav__text">{menuLabel(i18n, item)}</span>
+      <span className="pk-site-nav__text" data-slot="site-nav-text">
+        {menuLabel(i18n, item)}
+      </span>
       {external ? (
         <VisuallyHidden>
           {' '}

@@ -17,6 +17,8 @@ export interface SiteNavProps {
    * button. `vertical`: a column, for a drawer or a side rail, nested lists open in place.
    */
   readonly orientation?: SiteNavOrientation
+  /** The theme frame's region the menu fills (`data-region`), for themes to select it. */
+  readonly region?: string
   /** Called when a link is followed, so a drawer holding the menu can close. */
   readonly onNavigate?: () => void
   readonly className?: string
@@ -30,17 +32,23 @@ export function SiteNav({
   orientation = 'horizontal',
   onNavigate,
   className,
+  region,
 }: SiteNavProps) {
   return (
     <nav
       aria-label={label}
       className={['pk-site-nav', className].filter(Boolean).join(' ')}
       data-slot="site-nav"
+      data-region={region}
       data-orientation={orientation}
     >
-      <ul className="pk-site-nav__list">
+      <ul className="pk-site-nav__list" data-slot="site-nav-list">
         {items.map((item) => (
-          <li key={`${item.content_id}:${item.id}`} className="pk-site-nav__item">
+          <li
+            key={`${item.content_id}:${item.id}`}
+            className="pk-site-nav__item"
+            data-slot="site-nav-item"
+          >
             {item.children.length > 0 ? (
               <SiteNavGroup item={item} currentPath={currentPath} onNavigate={onNavigate} />
             ) : (

@@ -28,7 +28,7 @@ export function StatFigures({ items, placeholders = 6 }: StatFiguresProps) {
       <div className="pk-stat-figures" data-slot="stat-figures" aria-busy="true">
         {Array.from({ length: placeholders }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={index} className="pk-stat-figures__figure">
+          <div key={index} className="pk-stat-figures__figure" data-slot="stat-figures-figure">
             <Skeleton className="pk-stat-figures__placeholder-label" />
             <Skeleton className="pk-stat-figures__placeholder-value" />
           </div>
@@ -39,9 +39,11 @@ export function StatFigures({ items, placeholders = 6 }: StatFiguresProps) {
   return (
     <dl className="pk-stat-figures" data-slot="stat-figures">
       {items.map((item) => (
-        <div key={item.key} className="pk-stat-figures__figure">
+        <div key={item.key} className="pk-stat-figures__figure" data-slot="stat-figures-figure">
           <dt className="pk-stat-figures__label">{item.label}</dt>
-          <dd className="pk-stat-figures__value">{item.value}</dd>
+          <dd className="pk-stat-figures__value" data-slot="stat-figures-value">
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -62,9 +62,13 @@ function Section({
 }) {
   const headingId = useId()
   return (
-    <section className="home-page__section" aria-labelledby={headingId}>
-      <div className="home-page__section-head">
-        <h2 id={headingId} className="home-page__heading">
+    <section
+      className="home-page__section"
+      data-slot="home-page-section"
+      aria-labelledby={headingId}
+    >
+      <div className="home-page__section-head" data-slot="home-page-section-head">
+        <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
           {title}
         </h2>
         {more}
@@ -234,7 +238,7 @@ export function StoryHomePage({ order }: { order: readonly HomeSection[] | undef
   const { i18n } = useLingui()
   const site = useAtomValue(layoutAtom).site?.site_name ?? ''
   return (
-    <div className="home-page story-page">
+    <div className="home-page story-page" data-slot="home-page">
       <h1 className="story-page__hidden-title">
         <VisuallyHidden>
           {i18n._({ id: 'home.title', message: '{site}: games and sports', values: { site } })}

@@ -28,6 +28,7 @@ export function StripScrollButtons({
     <button
       type="button"
       className="pk-strip-scroll__button"
+      data-slot="strip-scroll-button"
       data-direction={direction === -1 ? 'previous' : 'next'}
       aria-label={label}
       aria-controls={controls}

@@ -15,13 +15,15 @@ export interface FrameAccountProps {
   readonly unread: number
   readonly loginEntry: LoginEntry
   readonly className?: string
+  /** The frame's region it fills (`data-region`). */
+  readonly region?: string
 }
 
 /**
  * The header's account corner from the stores: the balance for a player; for a guest, "Log in"
  * goes to /login or, on a modal theme, opens the theme's login modal at once.
  */
-export function FrameAccount({ unread, loginEntry, className }: FrameAccountProps) {
+export function FrameAccount({ unread, loginEntry, className, region }: FrameAccountProps) {
   const { i18n } = useLingui()
   const user = useAtomValue(userAtom)
   const site = useAtomValue(layoutAtom).site
@@ -50,7 +52,7 @@ export function FrameAccount({ unread, loginEntry, className }: FrameAccountProp
   const target = loginEntryTarget(loginEntry)
   if ('modal' in target) {
     const logIn = () => setModals((state) => openModal(state, target.modal))
-    return <HeaderAccount className={className} {...links} onLogIn={logIn} />
+    return <HeaderAccount className={className} region={region} {...links} onLogIn={logIn} />
   }
-  return <HeaderAccount className={className} {...links} logInHref="/login" />
+  return <HeaderAccount className={className} region={region} {...links} logInHref="/login" />
 }

@@ -18,11 +18,11 @@ export default function FrameAside() {
   const heading = useId()
   if (!user.isAuthenticated) {
     return (
-      <section className="pk-frame-aside" aria-labelledby={heading}>
-        <h2 id={heading} className="pk-frame-aside__title">
+      <section className="pk-frame-aside" data-slot="frame-aside" aria-labelledby={heading}>
+        <h2 id={heading} className="pk-frame-aside__title" data-slot="frame-aside-title">
           {i18n._({ id: 'frame.joinTitle', message: 'New here?' })}
         </h2>
-        <p className="pk-frame-aside__text">
+        <p className="pk-frame-aside__text" data-slot="frame-aside-text">
           {i18n._({
             id: 'frame.joinText',
             message: 'Open an account in a minute to bet on every match and claim your rewards.',
@@ -35,11 +35,11 @@ export default function FrameAside() {
     )
   }
   return (
-    <section className="pk-frame-aside" aria-labelledby={heading}>
-      <h2 id={heading} className="pk-frame-aside__title">
+    <section className="pk-frame-aside" data-slot="frame-aside" aria-labelledby={heading}>
+      <h2 id={heading} className="pk-frame-aside__title" data-slot="frame-aside-title">
         {i18n._({ id: 'frame.walletTitle', message: 'Your wallet' })}
       </h2>
-      <p className="pk-frame-aside__balance">
+      <p className="pk-frame-aside__balance" data-slot="frame-aside-balance">
         <Amount
           minor={user.game.balance}
           currency={site?.currency ?? ''}
@@ -47,7 +47,7 @@ export default function FrameAside() {
           locale={i18n.locale}
         />
       </p>
-      <div className="pk-frame-aside__actions">
+      <div className="pk-frame-aside__actions" data-slot="frame-aside-actions">
         <ButtonLink href="/deposit">
           {i18n._({ id: 'wallet.deposit', message: 'Deposit' })}
         </ButtonLink>
@@ -55,7 +55,7 @@ export default function FrameAside() {
           {i18n._({ id: 'wallet.withdraw', message: 'Withdraw' })}
         </ButtonLink>
       </div>
-      <AppLink className="pk-frame-aside__link" href="/bet-history">
+      <AppLink className="pk-frame-aside__link" data-slot="frame-aside-link" href="/bet-history">
         {i18n._({ id: 'frame.betHistory', message: 'My bets' })}
       </AppLink>
     </section>

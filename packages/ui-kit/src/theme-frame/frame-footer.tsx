@@ -17,6 +17,7 @@ export default function FrameFooter({ language }: { readonly language?: Language
   return (
     <SiteFooter
       className="pk-frame__footer"
+      region="footer"
       siteName={site?.site_name ?? ''}
       logo={site ? { src: site.logo1, alt: site.site_name } : undefined}
       infoLinks={infoPageLinks(i18n)}

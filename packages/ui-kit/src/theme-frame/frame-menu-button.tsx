@@ -35,13 +35,19 @@ export function FrameMenuButton({ items, currentPath, navLabel, look }: FrameMen
       <button
         type="button"
         className={`pk-frame-menu-button pk-frame-menu-button--${look}`}
+        data-slot="frame-menu-button"
+        data-variant={look}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
         onPointerEnter={() => void loadDrawer()}
         onTouchStart={() => void loadDrawer()}
       >
-        <span className="pk-frame-menu-button__bars" aria-hidden="true" />
+        <span
+          className="pk-frame-menu-button__bars"
+          data-slot="frame-menu-button-bars"
+          aria-hidden="true"
+        />
         {look === 'tab' ? (
           <span className="pk-frame-menu-button__label">{label}</span>
         ) : (

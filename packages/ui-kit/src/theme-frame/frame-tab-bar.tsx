@@ -33,25 +33,41 @@ export default function FrameTabBar({ items, currentPath, navLabel }: FrameTabBa
     })),
   ]
   return (
-    <nav className="pk-frame-tabs" aria-label={i18n._({ id: 'nav.tabs', message: 'Quick menu' })}>
-      <ul className="pk-frame-tabs__list">
+    <nav
+      className="pk-frame-tabs"
+      data-slot="frame-tabs"
+      aria-label={i18n._({ id: 'nav.tabs', message: 'Quick menu' })}
+    >
+      <ul className="pk-frame-tabs__list" data-slot="frame-tabs-list">
         {tabs.map((tab) => (
-          <li key={tab.key} className="pk-frame-tabs__item">
+          <li key={tab.key} className="pk-frame-tabs__item" data-slot="frame-tabs-item">
             <AppLink
               href={tab.path}
               className="pk-frame-tabs__link"
+              data-slot="frame-tabs-link"
               aria-current={isCurrentPath(tab.path, currentPath) ? 'page' : undefined}
             >
               {tab.icon ? (
-                <img className="pk-frame-tabs__icon" src={tab.icon} alt="" width={24} height={24} />
+                <img
+                  className="pk-frame-tabs__icon"
+                  data-slot="frame-tabs-icon"
+                  src={tab.icon}
+                  alt=""
+                  width={24}
+                  height={24}
+                />
               ) : (
-                <span className="pk-frame-tabs__home" aria-hidden="true" />
+                <span
+                  className="pk-frame-tabs__home"
+                  data-slot="frame-tabs-home"
+                  aria-hidden="true"
+                />
               )}
               <span className="pk-frame-tabs__label">{tab.label}</span>
             </AppLink>
           </li>
         ))}
-        <li className="pk-frame-tabs__item">
+        <li className="pk-frame-tabs__item" data-slot="frame-tabs-item">
           <FrameMenuButton items={items} currentPath={currentPath} navLabel={navLabel} look="tab" />
         </li>
       </ul>

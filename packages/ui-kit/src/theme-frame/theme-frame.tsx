@@ -55,6 +55,7 @@ export function ThemeFrame({
   const siteNav = (orientation: 'horizontal' | 'vertical') => (
     <SiteNav
       className="pk-frame__nav"
+      region="nav"
       label={navLabel}
       items={menu}
       currentPath={currentPath}
@@ -64,15 +65,16 @@ export function ThemeFrame({
   return (
     <div
       className="pk-frame"
+      data-slot="frame"
       data-navigation={navigation}
       data-phone-navigation={phoneNavigation}
       data-compact={compact || undefined}
       data-floating-at-start={floatingAtStart || undefined}
     >
-      <header className="pk-frame__header">
-        <div className="pk-frame__bar">
+      <header className="pk-frame__header" data-region="header">
+        <div className="pk-frame__bar" data-region="bar">
           {menuButton}
-          <AppLink className="pk-frame__logo" href="/">
+          <AppLink className="pk-frame__logo" data-region="logo" href="/">
             {site ? <img src={site.logo1} alt={site.site_name} height={40} /> : null}
           </AppLink>
           {wideMenu && navigation === 'inline' ? siteNav('horizontal') : null}
@@ -82,23 +84,28 @@ export function ThemeFrame({
           ) : null}
           <FrameAccount
             className="pk-frame__account"
+            region="account"
             unread={unreadMessages ?? 0}
             loginEntry={loginEntry}
           />
         </div>
         {wideMenu && navigation === 'bar' ? (
-          <div className="pk-frame__navbar">{siteNav('horizontal')}</div>
+          <div className="pk-frame__navbar" data-region="navbar">
+            {siteNav('horizontal')}
+          </div>
         ) : null}
       </header>
       <div className={['pk-frame__body', ...mainWrapClasses].join(' ')}>
         {wideMenu && (navigation === 'rail' || navigation === 'columns') ? (
-          <div className="pk-frame__rail">{siteNav('vertical')}</div>
+          <div className="pk-frame__rail" data-region="rail">
+            {siteNav('vertical')}
+          </div>
         ) : null}
-        <main id={mainContentId} className="pk-frame__main" tabIndex={-1}>
+        <main id={mainContentId} className="pk-frame__main" data-region="main" tabIndex={-1}>
           {children}
         </main>
         {navigation === 'columns' && !compact ? (
-          <aside className="pk-frame__aside">
+          <aside className="pk-frame__aside" data-region="aside">
             <Suspense fallback={null}>
               <FrameAside />
             </Suspense>

@@ -27,11 +27,13 @@ function Entries({ items, copy }: { items: readonly WinnersTickerItem[]; copy?: 
   return (
     <ul className="pk-winners-ticker__entries" aria-hidden={copy ? true : undefined}>
       {items.map((item) => (
-        <li key={item.key} className="pk-winners-ticker__entry">
+        <li key={item.key} className="pk-winners-ticker__entry" data-slot="winners-ticker-entry">
           {/* Spaces between the parts: readers would otherwise run them together. */}
           <span className="pk-winners-ticker__account">{item.account}</span>{' '}
           <span className="pk-winners-ticker__action">{item.action}</span>{' '}
-          <span className="pk-winners-ticker__amount">{item.amount}</span>
+          <span className="pk-winners-ticker__amount" data-slot="winners-ticker-amount">
+            {item.amount}
+          </span>
         </li>
       ))}
     </ul>

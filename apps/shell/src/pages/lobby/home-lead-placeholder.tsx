@@ -10,10 +10,14 @@ import type { LeadSection } from './home-lead-sections.ts'
  */
 export function LeadSectionPlaceholder({ section }: { readonly section: LeadSection }) {
   return (
-    <section className="home-page__section" inert aria-hidden="true">
-      <div className="home-page__section-head">
-        <h2 className="home-page__heading">{'\u00a0'}</h2>
-        <span className="pk-button pk-button--quiet">{'\u00a0'}</span>
+    <section className="home-page__section" data-slot="home-page-section" inert aria-hidden="true">
+      <div className="home-page__section-head" data-slot="home-page-section-head">
+        <h2 className="home-page__heading" data-slot="home-page-heading">
+          {'\u00a0'}
+        </h2>
+        <span className="pk-button pk-button--quiet" data-slot="button" data-variant="quiet">
+          {'\u00a0'}
+        </span>
       </div>
       {section === 'live-tables' ? (
         <GameGrid label="" placeholders={liveTablesShown}>

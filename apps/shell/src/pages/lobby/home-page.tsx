@@ -51,7 +51,7 @@ export function HomePage() {
   const shown = useShell().theme.home ?? defaultHomeSections
   useAnnouncementBeforeHome()
   return (
-    <div className="home-page">
+    <div className="home-page" data-slot="home-page">
       {/* The hero comes first; the heading names the page for readers and search engines. */}
       <h1 className="home-page__title">
         <VisuallyHidden>
