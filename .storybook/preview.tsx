@@ -2,7 +2,7 @@ import { isLanguageCode, localeByCode } from '@parlor/core'
 import type { Preview } from '@storybook/react-vite'
 import { StoryI18nProvider } from '../packages/ui-kit/src/stories/story-i18n-provider.tsx'
 import { activateLanguage } from './story-languages.ts'
-import { stageFor, storyThemeNames, storyThemes } from './story-themes.ts'
+import { stageFor, storyThemeLabel, storyThemeNames, storyThemes } from './story-themes.ts'
 // The kit's variables for every story, as the site's entry loads them before any theme.
 import '../packages/ui-kit/src/tokens/tokens.css'
 
@@ -21,7 +21,10 @@ const preview: Preview = {
         icon: 'paintbrush',
         items: [
           { value: 'none', title: 'No theme (kit tokens)' },
-          ...storyThemeNames.map((template) => ({ value: template, title: template })),
+          ...storyThemeNames.map((template) => ({
+            value: template,
+            title: storyThemeLabel(template),
+          })),
         ],
         dynamicTitle: true,
       },

@@ -59,6 +59,9 @@ const docs = entries
 
 const chunk = 25
 
+/** The theme a story belongs to, by the folder of its file: its title is the theme's label. */
+const themeOf = (story) => /^\.\/themes\/([^/]+)\/src\//.exec(story.importPath)?.[1]
+
 /**
  * What to render, in groups that share their globals and width: a group loads the preview once
  * and then switches story in place, as the Storybook UI does, so the runtime is not parsed again
@@ -74,12 +77,12 @@ function plan() {
   const underTheme = new Map(templates.map((template) => [template, []]))
   let turn = 0
   for (const story of stories) {
-    if (/^themes-template\d+--/.test(story.id) || templates.length === 0) continue
+    if (themeOf(story) || templates.length === 0) continue
     underTheme.get(templates[turn++ % templates.length]).push(story.id)
   }
   templates.forEach((template, position) => {
     groups.push({ globals: `theme:${template}`, size: desktop, ids: underTheme.get(template) })
-    const own = stories.filter((story) => story.id.startsWith(`themes-${template}--`))
+    const own = stories.filter((story) => themeOf(story) === template)
     const colour = themeColours[template].at(-1)
     const language = languages[position % languages.length]
     groups.push({
@@ -127,19 +130,22 @@ function serve() {
 
 /** Waits until Storybook has finished the story and no request is still on its way. */
 async function settle(page, id, inflight) {
-  const inline = docs.find((page) => page.id === id)?.inline ?? 0
+  const docsPage = docs.find((page) => page.id === id)
   await page.waitForFunction(
-    ([renderId, inlineStories]) => {
+    ([renderId, isDocs, inlineStories]) => {
       const preview = window.__STORYBOOK_PREVIEW__
       const done = (render) => ['finished', 'errored', 'aborted'].includes(render.phase)
       if (preview?.currentRender?.id !== renderId) return false
-      // A docs page has no phase of its own: it is done when the stories it shows are.
+      // A docs page has no phase of its own: it is done when the stories it shows are, and a
+      // page of text (an MDX guide) when its heading is on the page.
+      if (isDocs && inlineStories === 0)
+        return document.querySelector('#storybook-docs h1') !== null
       if (inlineStories > 0) {
         return preview.storyRenders.length >= inlineStories && preview.storyRenders.every(done)
       }
       return done(preview.currentRender)
     },
-    [id, inline],
+    [id, docsPage !== undefined, docsPage?.inline ?? 0],
     { timeout: storyTimeoutMs, polling: 20 },
   )
   // Lazy parts (the frame's footer, a drawer) load after the first paint: let them land too.

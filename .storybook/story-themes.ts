@@ -31,6 +31,22 @@ export const storyThemeNames = Object.keys(storyThemes).sort((a, b) =>
   a.localeCompare(b, 'en', { numeric: true }),
 )
 
+/** The family a specification's theme code names: `slot3` is a slot lobby. */
+const families = { slot: 'Slot', casino: 'Casino', sportsbook: 'Sportsbook' } as const
+
+/**
+ * How the toolbar names a theme: its family, its title and its name (`Slot · Gold rush
+ * (template1)`), as much of it as the manifest tells.
+ */
+export function storyThemeLabel(name: string): string {
+  const entry = storyThemes[name]
+  const family = Object.entries(families).find(([prefix]) =>
+    entry?.codes.some((code) => new RegExp(`^${prefix}\\d+$`).test(code)),
+  )?.[1]
+  const title = [family, entry?.title].filter(Boolean).join(' · ')
+  return title ? `${title} (${name})` : name
+}
+
 /**
  * The theme and colour the toolbar (or a theme story's meta) chose, loaded and put on the
  * document. `none` is the kit's own tokens. A colour the theme does not allow gives way to the

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template1',
+  title: 'Gold rush',
   codes: ['slot1'],
   colorNames: ['gold', 'red', 'blue'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template10',
+  title: 'Pitch',
   codes: ['sportsbook1'],
   colorNames: ['green', 'blue', 'orange'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template11',
+  title: 'Trading desk',
   codes: ['sportsbook2'],
   colorNames: ['navy', 'red', 'teal'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template12',
+  title: 'Pixel arcade',
   codes: ['slot6'],
   colorNames: ['orange', 'purple', 'teal'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template13',
+  title: 'Midnight gilt',
   codes: ['casino5'],
   colorNames: ['gold', 'navy', 'emerald'],
 } as const

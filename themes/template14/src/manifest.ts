@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template14',
+  title: 'Airy',
   codes: ['sportsbook3'],
   colorNames: ['teal', 'navy', 'orange'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template15',
+  title: 'Candy',
   codes: ['slot7'],
   colorNames: ['pink', 'purple', 'teal'],
 } as const

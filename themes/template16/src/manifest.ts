@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template16',
+  title: 'Light navy',
   codes: ['casino6'],
   colorNames: ['navy', 'gold', 'crimson'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template17',
+  title: 'High contrast',
   codes: ['sportsbook4'],
   colorNames: ['black', 'gold', 'green'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template19',
+  title: 'Minimal',
   codes: ['slot8'],
   colorNames: ['teal', 'blue', 'pink'],
 } as const

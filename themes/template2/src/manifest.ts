@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template2',
+  title: 'Arcade band',
   codes: ['slot2'],
   colorNames: ['red', 'gold', 'black'],
 } as const

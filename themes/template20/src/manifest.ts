@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template20',
+  title: 'Red lacquer',
   codes: ['casino7'],
   colorNames: ['red', 'gold', 'black'],
 } as const

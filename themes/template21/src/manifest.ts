@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template21',
+  title: 'Stadium',
   codes: ['sportsbook5'],
   colorNames: ['blue', 'green', 'orange'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template22',
+  title: 'Lucky clover',
   codes: ['slot9'],
   colorNames: ['green', 'gold', 'teal'],
 } as const

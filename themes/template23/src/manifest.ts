@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template23',
+  title: 'Jewel lounge',
   codes: ['casino8'],
   colorNames: ['purple', 'crimson', 'gold'],
 } as const

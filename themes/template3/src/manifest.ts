@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template3',
+  title: 'Neon night',
   codes: ['slot3'],
   colorNames: ['purple', 'pink', 'blue'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template4',
+  title: 'Art deco',
   codes: ['slot4'],
   colorNames: ['gold', 'black', 'red'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template5',
+  title: 'Playground',
   codes: ['slot5'],
   colorNames: ['blue', 'teal', 'orange'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template6',
+  title: 'Black tie',
   codes: ['casino1'],
   colorNames: ['black', 'gold', 'crimson'],
 } as const

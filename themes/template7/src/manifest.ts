@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template7',
+  title: 'Velvet',
   codes: ['casino2'],
   colorNames: ['crimson', 'gold', 'navy'],
 } as const

@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template8',
+  title: 'Ivory lounge',
   codes: ['casino3'],
   colorNames: ['purple', 'gold', 'teal'],
 } as const

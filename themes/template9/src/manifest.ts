@@ -4,6 +4,7 @@
  */
 export const manifest = {
   template: 'template9',
+  title: 'Card table',
   codes: ['casino4'],
   colorNames: ['emerald', 'gold', 'black'],
 } as const

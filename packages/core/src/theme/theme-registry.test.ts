@@ -9,11 +9,16 @@ const manifest = (template: string, codes: string[], colorNames = ['gold', 'blue
   load: unused,
 })
 
-/** Three of the specification's templates and one made outside the repository. */
+/** Four of the specification's templates and one made outside the repository. */
 const themes = registryOf([
   manifest('template1', ['slot1']),
   {
-    manifest: { template: 'template4', codes: ['slot4'], colorNames: ['gold', 'red'] },
+    manifest: {
+      template: 'template4',
+      title: 'Art deco',
+      codes: ['slot4'],
+      colorNames: ['gold', 'red'],
+    },
     load: () => Promise.resolve(themeModule),
   },
   manifest('template10', ['sportsbook1'], ['green', 'black']),
@@ -30,7 +35,12 @@ describe('registryOf', () => {
       'template23',
       'harbour-lights',
     ])
-    expect(themes.template10).toMatchObject({ codes: ['sportsbook1'], colors: ['green', 'black'] })
+    expect(themes.template10).toEqual({
+      codes: ['sportsbook1'],
+      colors: ['green', 'black'],
+      load: expect.any(Function),
+    })
+    expect(themes.template4?.title).toBe('Art deco')
     await expect(themes.template4?.load()).resolves.toBe(themeModule.default)
   })
 
@@ -39,6 +49,19 @@ describe('registryOf', () => {
       'The theme manifest of Template 2 is not valid: A theme name is lower-case letters, digits and dashes',
     )
     expect(() => registryOf([manifest('template2', [])])).toThrow('at least one code')
+    expect(() =>
+      registryOf([
+        {
+          ...manifest('template2', ['slot2']),
+          manifest: {
+            template: 'template2',
+            title: ' ',
+            codes: ['slot2'],
+            colorNames: ['gold', 'red'],
+          },
+        },
+      ]),
+    ).toThrow('The theme manifest of template2 is not valid')
     expect(() => registryOf([manifest('template2', ['slot2'], ['gold'])])).toThrow(
       'at least two colours',
     )

@@ -10,6 +10,8 @@ import { ThemeManifest } from './theme-manifest.ts'
  * validate a site's theme without fetching every theme's code.
  */
 export interface ThemeRegistryEntry<TLayout = unknown> {
+  /** The manifest's name for people, when it gives one. */
+  readonly title?: string
   readonly codes: readonly string[]
   readonly colors: readonly ColorName[]
   readonly load: () => Promise<Theme<TLayout>>
@@ -47,7 +49,7 @@ export function registryOf<TLayout>(
           .join('; ')}`,
       )
     }
-    const { template, codes, colorNames } = parsed.output
+    const { template, title, codes, colorNames } = parsed.output
     if (template in registry) throw new Error(`Two theme packages are named ${template}`)
     for (const key of [template, ...codes].map((name) => name.toLowerCase())) {
       const owner = claimed.get(key)
@@ -57,6 +59,7 @@ export function registryOf<TLayout>(
       claimed.set(key, template)
     }
     registry[template] = {
+      ...(title ? { title } : {}),
       codes,
       colors: colorNames,
       load: () => found.load().then((module) => module.default),
