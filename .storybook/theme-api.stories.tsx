@@ -63,7 +63,7 @@ function Sample({ name, value }: { name: string; value: string }) {
       />
     )
   }
-  if (name === '--pk-font') return <span style={{ fontFamily: value }}>Aa Бб 中文 ကခ</span>
+  if (name === '--pk-font') return <span style={{ fontFamily: value }}>Aa Bb Cc 0123</span>
   if (name === '--pk-shadow') {
     return (
       <span

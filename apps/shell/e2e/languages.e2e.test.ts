@@ -4,7 +4,8 @@ import { languageCodes, localeByCode } from '@parlor/contract'
 import { type CatalogLocale, catalogLoaders } from '@parlor/locales/catalog-loaders'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dismissAnnouncement, launchChromium, siteUrl, waitForPath } from './chromium.ts'
+import { unrenderedGlyphs } from '../../../scripts/unrendered-glyphs.mjs'
+import { dismissAnnouncement, iPhone, launchChromium, siteUrl, waitForPath } from './chromium.ts'
 import { overflowingLabels } from './overflowing-labels.ts'
 import { registerPlayer, signInContext, type TestPlayer } from './players.ts'
 import { untranslatedText } from './untranslated-text.ts'
@@ -118,6 +119,25 @@ describe('the site in each of its eleven languages', () => {
       await account.goto(siteUrl(site, localized(code, '/account')), { waitUntil: 'networkidle' })
       await expectReadable(account, await textOf(code, 'messages', 'account.title'))
       await signedIn.close()
+    },
+  )
+
+  // A phone's first document is the page the server wrote, kept as it is by hydration: its text
+  // must come in the site's fonts as much as the text the browser renders later.
+  it.concurrent.each(['CN', 'NE', 'MMK'] as const)(
+    'draws every text of the home and the lobby in %s on a phone in the site’s own fonts',
+    async (code) => {
+      const context = await browser.newContext({ ...iPhone, reducedMotion: 'reduce' })
+      await context.addCookies([{ name: 'i18n_redirected', value: code, url: origin }])
+      const page = await context.newPage()
+      for (const template of ['template1', 'template10']) {
+        for (const path of ['/', '/slots']) {
+          await page.goto(siteUrl(template, localized(code, path)), { waitUntil: 'networkidle' })
+          await page.evaluate(() => document.fonts.ready.then(() => undefined))
+          expect(await unrenderedGlyphs(page), `${template} ${path}`).toEqual([])
+        }
+      }
+      await context.close()
     },
   )
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DocumentPlan, PlanFiles, PlanTheme } from '@parlor/contract'
 import {
@@ -9,6 +9,7 @@ import {
   type ThemeOnPage,
   themeOnPage,
 } from '@parlor/core'
+import { scriptFontSheets } from '@parlor/ui-kit/script-fonts'
 import type { Plugin, Rollup } from 'vite'
 import { leadSectionNeeds, pageTable } from '../src/router/page-table.ts'
 import { themePackageNames } from './theme-packages.ts'
@@ -162,6 +163,24 @@ export function documentPlan(): Plugin {
         ;(catalogs[match[1]] as Record<string, string>)[match[2]] = `/${chunk.fileName}`
       }
 
+      // Each script font's stylesheet as built, from Vite's manifest (the sheets are CSS that the
+      // kit imports on demand, so no chunk of their own names them).
+      if (!output.dir) throw new Error('The document plan is written beside a build folder')
+      const manifest = JSON.parse(
+        readFileSync(join(output.dir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, { file: string; src?: string }>
+      const sheetFile = (sheet: string) =>
+        Object.values(manifest).find((entry) =>
+          entry.src?.replaceAll('\\', '/').endsWith(`/script-fonts/${sheet}.css`),
+        )?.file
+      const scriptFonts = Object.fromEntries(
+        Object.entries(scriptFontSheets).map(([locale, sheet]) => {
+          const file = sheetFile(sheet)
+          if (!file) throw new Error(`The build has no stylesheet for the ${sheet} script font`)
+          return [locale, [`/${file}`]]
+        }),
+      )
+
       const plan: DocumentPlan = {
         localeRouting,
         pages: pageTable.map(({ path, module, data }) => ({
@@ -176,8 +195,8 @@ export function documentPlan(): Plugin {
         catalogTable: filesOf(bySource('/packages/locales/src/catalog-loaders.ts')).js,
         announcementDialog: filesOf(bySource('/src/modals/announcement-modal.tsx')),
         catalogs,
+        scriptFonts,
       }
-      if (!output.dir) throw new Error('The document plan is written beside a build folder')
       mkdirSync(join(output.dir, '.parlor'), { recursive: true })
       writeFileSync(join(output.dir, '.parlor', 'document-plan.json'), JSON.stringify(plan))
     },

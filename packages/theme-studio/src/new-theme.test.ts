@@ -100,7 +100,8 @@ describe('pnpm new-theme', () => {
   })
 
   it('writes a stylesheet on the theme API and a manifest the registry takes beside the others', async () => {
-    newTheme({ root, name: 'harbour', code: 'harbour1' })
+    // The theme's code is its name unless told otherwise.
+    newTheme({ root, name: 'harbour' })
     const { results } = await stylelint.lint({
       files: [join(root, 'themes', 'harbour', 'src', 'harbour.css')],
       config: {
@@ -117,7 +118,7 @@ describe('pnpm new-theme', () => {
       { manifest: await manifest('template10'), load },
       { manifest: await manifest('harbour'), load },
     ])
-    expect(registry.harbour).toMatchObject({ codes: ['harbour1'], colors: ['gold', 'red', 'blue'] })
+    expect(registry.harbour).toMatchObject({ codes: ['harbour'], colors: ['gold', 'red', 'blue'] })
   })
 
   it('refuses a taken name or code, a bad name and a missing source, writing nothing', () => {

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template1 (slot1): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Gold rush (template1)',
+  title: 'Themes/Slot/Gold rush (template1)',
   tags: ['autodocs'],
   globals: { theme: 'template1' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template10 (sportsbook1): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Sportsbook · Pitch (template10)',
+  title: 'Themes/Sportsbook/Pitch (template10)',
   tags: ['autodocs'],
   globals: { theme: 'template10' },
   parameters: themeStoryParameters,

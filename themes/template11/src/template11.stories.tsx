@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template11 (sportsbook2): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Sportsbook · Trading desk (template11)',
+  title: 'Themes/Sportsbook/Trading desk (template11)',
   tags: ['autodocs'],
   globals: { theme: 'template11' },
   parameters: themeStoryParameters,

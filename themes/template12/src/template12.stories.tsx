@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template12 (slot6): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Pixel arcade (template12)',
+  title: 'Themes/Slot/Pixel arcade (template12)',
   tags: ['autodocs'],
   globals: { theme: 'template12' },
   parameters: themeStoryParameters,

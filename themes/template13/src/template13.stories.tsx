@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template13 (casino5): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Casino · Midnight gilt (template13)',
+  title: 'Themes/Casino/Midnight gilt (template13)',
   tags: ['autodocs'],
   globals: { theme: 'template13' },
   parameters: themeStoryParameters,

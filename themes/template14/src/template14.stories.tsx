@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template14 (sportsbook3): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Sportsbook · Airy (template14)',
+  title: 'Themes/Sportsbook/Airy (template14)',
   tags: ['autodocs'],
   globals: { theme: 'template14' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template15 (slot7): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Candy (template15)',
+  title: 'Themes/Slot/Candy (template15)',
   tags: ['autodocs'],
   globals: { theme: 'template15' },
   parameters: themeStoryParameters,

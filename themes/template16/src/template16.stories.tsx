@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template16 (casino6): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Casino · Light navy (template16)',
+  title: 'Themes/Casino/Light navy (template16)',
   tags: ['autodocs'],
   globals: { theme: 'template16' },
   parameters: themeStoryParameters,

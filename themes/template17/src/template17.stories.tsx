@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template17 (sportsbook4): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Sportsbook · High contrast (template17)',
+  title: 'Themes/Sportsbook/High contrast (template17)',
   tags: ['autodocs'],
   globals: { theme: 'template17' },
   parameters: themeStoryParameters,

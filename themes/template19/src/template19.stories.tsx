@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template19 (slot8): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Minimal (template19)',
+  title: 'Themes/Slot/Minimal (template19)',
   tags: ['autodocs'],
   globals: { theme: 'template19' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template2 (slot2): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Arcade band (template2)',
+  title: 'Themes/Slot/Arcade band (template2)',
   tags: ['autodocs'],
   globals: { theme: 'template2' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template20 (casino7): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Casino · Red lacquer (template20)',
+  title: 'Themes/Casino/Red lacquer (template20)',
   tags: ['autodocs'],
   globals: { theme: 'template20' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template21 (sportsbook5): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Sportsbook · Stadium (template21)',
+  title: 'Themes/Sportsbook/Stadium (template21)',
   tags: ['autodocs'],
   globals: { theme: 'template21' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template22 (slot9): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Lucky clover (template22)',
+  title: 'Themes/Slot/Lucky clover (template22)',
   tags: ['autodocs'],
   globals: { theme: 'template22' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template23 (casino8): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Casino · Jewel lounge (template23)',
+  title: 'Themes/Casino/Jewel lounge (template23)',
   tags: ['autodocs'],
   globals: { theme: 'template23' },
   parameters: themeStoryParameters,

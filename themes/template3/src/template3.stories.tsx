@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template3 (slot3): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Neon night (template3)',
+  title: 'Themes/Slot/Neon night (template3)',
   tags: ['autodocs'],
   globals: { theme: 'template3' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template4 (slot4): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Art deco (template4)',
+  title: 'Themes/Slot/Art deco (template4)',
   tags: ['autodocs'],
   globals: { theme: 'template4' },
   parameters: themeStoryParameters,

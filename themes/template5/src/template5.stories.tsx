@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template5 (slot5): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Slot · Playground (template5)',
+  title: 'Themes/Slot/Playground (template5)',
   tags: ['autodocs'],
   globals: { theme: 'template5' },
   parameters: themeStoryParameters,

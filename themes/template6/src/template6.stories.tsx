@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template6 (casino1): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Casino · Black tie (template6)',
+  title: 'Themes/Casino/Black tie (template6)',
   tags: ['autodocs'],
   globals: { theme: 'template6' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template7 (casino2): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Casino · Velvet (template7)',
+  title: 'Themes/Casino/Velvet (template7)',
   tags: ['autodocs'],
   globals: { theme: 'template7' },
   parameters: themeStoryParameters,

@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template8 (casino3): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Casino · Ivory lounge (template8)',
+  title: 'Themes/Casino/Ivory lounge (template8)',
   tags: ['autodocs'],
   globals: { theme: 'template8' },
   parameters: themeStoryParameters,

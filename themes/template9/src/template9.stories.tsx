@@ -2,7 +2,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 
 /** template9 (casino4): its layout around the site's pages, and its palette. */
 export default {
-  title: 'Themes/Casino · Card table (template9)',
+  title: 'Themes/Casino/Card table (template9)',
   tags: ['autodocs'],
   globals: { theme: 'template9' },
   parameters: themeStoryParameters,

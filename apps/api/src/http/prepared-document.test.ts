@@ -109,6 +109,7 @@ const plan: DocumentPlan = {
     en: { ui: '/assets/en-ui.js', messages: '/assets/en-messages.js' },
     ru: { ui: '/assets/ru-ui.js', messages: '/assets/ru-messages.js' },
   },
+  scriptFonts: { ru: ['/assets/cyrillic.css'] },
 }
 
 const phone =
@@ -203,6 +204,17 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       /<link data-prepared rel="canonical" href="https:\/\/template10\.localhost\/">/,
     )
     expect(html).toMatch(/<meta data-prepared name="description" content="[^"]+">/)
+  })
+
+  it('links the script font of a language that needs one in the head, before the page’s text', async () => {
+    const russian = (
+      await documentOf('http://template10.localhost/', { cookie: 'i18n_redirected=RUS' })
+    ).html
+    const font = '<link rel="stylesheet" href="/assets/cyrillic.css" nonce="ANSWER_NONCE">'
+    expect(russian.indexOf(font)).toBeGreaterThan(0)
+    expect(russian.indexOf(font)).toBeLessThan(russian.indexOf('</head>'))
+    const english = (await documentOf('http://template10.localhost/')).html
+    expect(english).not.toContain('cyrillic.css')
   })
 
   it('carries the startup answer, exactly as the call answers it', async () => {

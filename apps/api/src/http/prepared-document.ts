@@ -169,6 +169,16 @@ const preloadTags = (files: PlanFiles, nonce: string) =>
   ].join('')
 
 /**
+ * The stylesheet of the language's script font (Burmese, Nepali, Chinese, Cyrillic), in the head:
+ * the page's text, written by the server, must be laid out with the font's faces known, or it
+ * keeps missing-glyph boxes after the font arrives.
+ */
+const scriptFontTags = (hrefs: readonly string[], nonce: string) =>
+  hrefs
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" nonce="${nonce}">`)
+    .join('')
+
+/**
  * What loads behind the first screen: fetched at low priority and not applied (a stylesheet
  * linked here would hold the first paint), for a dialog that opens over the page.
  */
@@ -397,6 +407,7 @@ export function documentPreparer(
       // After the kit's tokens, whose defaults they replace.
       preloads:
         variables +
+        scriptFontTags(plan.scriptFonts[locale] ?? [], nonce) +
         heroPreload +
         preloads.map((files) => preloadTags(files, nonce)).join('') +
         announcement,

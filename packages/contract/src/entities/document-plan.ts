@@ -78,9 +78,9 @@ export type PlanPage = v.InferOutput<typeof PlanPage>
 
 /**
  * What a build of the player site tells the platform server that serves it, so the server can
- * prepare each site's first document: the build's language routing, its pages, its themes, and
- * its message catalogs by locale and domain (file addresses). Written by the shell's build
- * (`.parlor/document-plan.json`), read and checked by the server.
+ * prepare each site's first document: the build's language routing, its pages, its themes, its
+ * message catalogs by locale and domain and its script fonts' stylesheets (file addresses).
+ * Written by the shell's build (`.parlor/document-plan.json`), read and checked by the server.
  */
 export const DocumentPlan = v.object({
   localeRouting: LocaleRouting,
@@ -94,6 +94,12 @@ export const DocumentPlan = v.object({
    */
   announcementDialog: PlanFiles,
   catalogs: v.record(v.string(), v.record(v.string(), v.string())),
+  /**
+   * The stylesheet of the font each locale's script needs (ui-kit's script fonts), by locale:
+   * linked in the head of a page in that language, so text the server wrote is laid out with the
+   * font's faces known.
+   */
+  scriptFonts: v.record(v.string(), v.array(v.string())),
 })
 export type DocumentPlan = v.InferOutput<typeof DocumentPlan>
 

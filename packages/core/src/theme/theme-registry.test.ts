@@ -70,6 +70,12 @@ describe('registryOf', () => {
     )
   })
 
+  it('lets a theme answer to its own name as a code', () => {
+    expect(Object.keys(registryOf([manifest('harbour', ['harbour', 'harbour2'])]))).toEqual([
+      'harbour',
+    ])
+  })
+
   it('refuses two themes of one name, or answering to one code in any case', () => {
     expect(() =>
       registryOf([manifest('template1', ['slot1']), manifest('template2', ['SLOT1'])]),

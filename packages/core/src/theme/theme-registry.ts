@@ -51,7 +51,8 @@ export function registryOf<TLayout>(
     }
     const { template, title, codes, colorNames } = parsed.output
     if (template in registry) throw new Error(`Two theme packages are named ${template}`)
-    for (const key of [template, ...codes].map((name) => name.toLowerCase())) {
+    // A theme may answer to its own name as a code (`pnpm new-theme` makes one so).
+    for (const key of new Set([template, ...codes].map((name) => name.toLowerCase()))) {
       const owner = claimed.get(key)
       if (owner !== undefined) {
         throw new Error(`${template} and ${owner} both answer to the theme code ${key}`)

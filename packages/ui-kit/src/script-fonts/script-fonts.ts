@@ -3,13 +3,33 @@
  * stylesheet of Noto faces split by unicode-range, so the browser downloads only the slices the
  * page's characters need, and only for the language that uses the script.
  */
-const scriptFonts: Readonly<Record<string, () => Promise<unknown>>> = {
-  zh: () => import('./han.css'),
-  ne: () => import('./devanagari.css'),
-  my: () => import('./myanmar.css'),
-  ru: () => import('./cyrillic.css'),
-  mn: () => import('./cyrillic.css'),
+/**
+ * The stylesheet (in this folder) of each locale whose script needs a font of its own. A server
+ * that writes a page's text before the site's code runs links the same stylesheet in the page's
+ * head (the shell's build lists the files): text laid out before its `@font-face` rules exist
+ * keeps missing-glyph boxes.
+ */
+export const scriptFontSheets = {
+  zh: 'han',
+  ne: 'devanagari',
+  my: 'myanmar',
+  ru: 'cyrillic',
+  mn: 'cyrillic',
+} as const
+
+const sheetLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
+  han: () => import('./han.css'),
+  devanagari: () => import('./devanagari.css'),
+  myanmar: () => import('./myanmar.css'),
+  cyrillic: () => import('./cyrillic.css'),
 }
+
+const scriptFonts: Readonly<Record<string, () => Promise<unknown>>> = Object.fromEntries(
+  Object.entries(scriptFontSheets).flatMap(([locale, sheet]) => {
+    const load = sheetLoaders[sheet]
+    return load ? [[locale, load]] : []
+  }),
+)
 
 let reshaping = false
 
@@ -17,13 +37,15 @@ let reshaping = false
  * Chromium shapes some text with the fallback font while the unicode-range slice it needs is still
  * downloading, and keeps that shaping once the slice has arrived: missing-glyph boxes where the
  * system has no font for the script. Each time slices land, the script font variable changes for
- * one style pass, so the browser shapes all text again with the faces it now has.
+ * one style pass, so the browser shapes all text again with the faces it now has. Slices may have
+ * landed before this runs (a page the server wrote links the font's stylesheet in its head, so its
+ * text asks for them at once): once the fonts asked for so far are ready, it shapes again too.
  */
 function reshapeWhenSlicesLoad(): void {
   if (reshaping || typeof document === 'undefined' || !('fonts' in document)) return
   reshaping = true
   let scheduled = false
-  document.fonts.addEventListener('loadingdone', () => {
+  const reshapeSoon = () => {
     if (scheduled) return
     scheduled = true
     requestAnimationFrame(() => {
@@ -35,7 +57,9 @@ function reshapeWhenSlicesLoad(): void {
       void root.offsetHeight
       root.style.removeProperty('--pk-script-font')
     })
-  })
+  }
+  document.fonts.addEventListener('loadingdone', reshapeSoon)
+  void document.fonts.ready.then(reshapeSoon)
 }
 
 /** Starts the font of a locale's script downloading; nothing for a Latin-script language. */
