@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useEffect, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 import themeApi from '../packages/ui-kit/src/theme-api/theme-api.json'
 import tokensSource from '../packages/ui-kit/src/tokens/tokens.css?raw'
 
@@ -25,53 +25,24 @@ function useComputedTokens(): Record<string, string> {
 
 const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top', textAlign: 'left' } as const
 
+/** A small box drawn with a variable's value, beside its name. */
+function SampleBox({ style }: { style: CSSProperties }) {
+  return (
+    <span aria-hidden="true" style={{ display: 'inline-block', width: 40, height: 24, ...style }} />
+  )
+}
+
 function Sample({ name, value }: { name: string; value: string }) {
   if (looksLikeColour(value)) {
-    return (
-      <span
-        aria-hidden="true"
-        style={{
-          display: 'inline-block',
-          width: 40,
-          height: 24,
-          border: '1px solid #888',
-          borderRadius: 4,
-          background: value,
-        }}
-      />
-    )
+    return <SampleBox style={{ border: '1px solid #888', borderRadius: 4, background: value }} />
   }
-  if (name === '--pk-radius') {
-    return (
-      <span
-        aria-hidden="true"
-        style={{
-          display: 'inline-block',
-          width: 40,
-          height: 24,
-          border: '2px solid',
-          borderRadius: value,
-        }}
-      />
-    )
-  }
+  if (name === '--pk-radius')
+    return <SampleBox style={{ border: '2px solid', borderRadius: value }} />
   if (name === '--pk-gap') {
-    return (
-      <span
-        aria-hidden="true"
-        style={{ display: 'inline-block', width: value, height: 12, background: 'currentColor' }}
-      />
-    )
+    return <SampleBox style={{ width: value, height: 12, background: 'currentColor' }} />
   }
+  if (name === '--pk-shadow') return <SampleBox style={{ boxShadow: value }} />
   if (name === '--pk-font') return <span style={{ fontFamily: value }}>Aa Bb Cc 0123</span>
-  if (name === '--pk-shadow') {
-    return (
-      <span
-        aria-hidden="true"
-        style={{ display: 'inline-block', width: 40, height: 24, boxShadow: value }}
-      />
-    )
-  }
   return null
 }
 

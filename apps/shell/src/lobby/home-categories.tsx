@@ -2,24 +2,16 @@ import { useLingui } from '@lingui/react'
 import { layoutAtom } from '@parlor/core'
 import { CategoryGrid, menuLabel } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
-import { useId } from 'react'
+import { HomeSection } from './home-section.tsx'
 
 /** The site's game categories (its game menu, already limited to what it carries), as a grid. */
 export function HomeCategories() {
   const { i18n } = useLingui()
-  const headingId = useId()
   const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
   if (gameMenu.length === 0) return null
   const title = i18n._({ id: 'home.categories', message: 'Game categories' })
   return (
-    <section
-      className="home-page__section"
-      data-slot="home-page-section"
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
-        {title}
-      </h2>
+    <HomeSection title={title}>
       <CategoryGrid
         label={title}
         items={gameMenu.map((item) => ({
@@ -28,6 +20,6 @@ export function HomeCategories() {
           icon: item.icon,
         }))}
       />
-    </section>
+    </HomeSection>
   )
 }

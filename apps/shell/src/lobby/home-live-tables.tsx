@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { layoutAtom } from '@parlor/core'
-import { Button, ButtonLink, EmptyState, GameGrid } from '@parlor/ui-kit'
+import { Button, EmptyState, GameGrid } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
-import { useId } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
+import { HomeSection } from './home-section.tsx'
 import { liveTablesParams, liveTablesShown } from './live-tables-shown.ts'
 import { lobbyTiles } from './lobby-tile.tsx'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
@@ -15,7 +15,6 @@ import { usePlayGame } from './use-play-game.ts'
  */
 export default function HomeLiveTables() {
   const { i18n } = useLingui()
-  const headingId = useId()
   const play = usePlayGame()
   const favourites = useFavouriteToggle()
   const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
@@ -24,19 +23,10 @@ export default function HomeLiveTables() {
   if (!live) return null
   const title = i18n._({ id: 'home.liveTables', message: 'Live tables' })
   return (
-    <section
-      className="home-page__section"
-      data-slot="home-page-section"
-      aria-labelledby={headingId}
+    <HomeSection
+      title={title}
+      seeAll={{ href: live.path, label: i18n._({ id: 'home.allTables', message: 'All tables' }) }}
     >
-      <div className="home-page__section-head" data-slot="home-page-section-head">
-        <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
-          {title}
-        </h2>
-        <ButtonLink variant="quiet" href={live.path}>
-          {i18n._({ id: 'home.allTables', message: 'All tables' })}
-        </ButtonLink>
-      </div>
       {tables.isError ? (
         <EmptyState
           title={i18n._({ id: 'home.tablesFailed', message: 'The tables could not be loaded' })}
@@ -51,6 +41,6 @@ export default function HomeLiveTables() {
           {tables.data ? lobbyTiles(tables.data.items, play, favourites) : null}
         </GameGrid>
       )}
-    </section>
+    </HomeSection>
   )
 }

@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react'
 import { formatNumber, layoutAtom } from '@parlor/core'
 import { Amount, StatFigures } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
-import { useId } from 'react'
 import { useMoneyFormat } from '../account/use-money-format.ts'
 import { useSiteQuery } from '../api/use-site-query.ts'
+import { HomeSection } from './home-section.tsx'
 
 /** The site's figures of the last day (spec §3 Statistics): payouts and players. */
 export function HomeStatistics() {
   const { i18n } = useLingui()
-  const headingId = useId()
   const money = useMoneyFormat()
   const siteName = useAtomValue(layoutAtom).site?.site_name ?? ''
   const ticker = useSiteQuery('top10WinnerWithdrawal', {})
@@ -57,15 +56,14 @@ export function HomeStatistics() {
       ]
     : null
   return (
-    <section
-      className="home-page__section"
-      data-slot="home-page-section"
-      aria-labelledby={headingId}
+    <HomeSection
+      title={i18n._({
+        id: 'home.statistics',
+        message: 'Today at {site}',
+        values: { site: siteName },
+      })}
     >
-      <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
-        {i18n._({ id: 'home.statistics', message: 'Today at {site}', values: { site: siteName } })}
-      </h2>
       <StatFigures items={items} />
-    </section>
+    </HomeSection>
   )
 }

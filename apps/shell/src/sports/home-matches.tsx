@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
 import type { BetLine, Match } from '@parlor/contract'
 import { layoutAtom } from '@parlor/core'
-import { Button, ButtonLink, EmptyState } from '@parlor/ui-kit'
+import { Button, EmptyState } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
+import { HomeSection } from '../lobby/home-section.tsx'
 import type { BetSelection } from './bet-slip.tsx'
 import { homeMatchCount, homeMatchQueries } from './home-match-queries.ts'
 import { MatchList } from './match-list.tsx'
@@ -20,7 +21,6 @@ const BetSlip = lazy(() => import('./bet-slip.tsx').then((m) => ({ default: m.Be
  */
 export default function HomeMatches() {
   const { i18n } = useLingui()
-  const headingId = useId()
   const [selection, setSelection] = useState<BetSelection | null>(null)
   const sportsbook = useSportsbookGame()
   const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
@@ -45,19 +45,13 @@ export default function HomeMatches() {
   const select = (line: BetLine, match: Match) =>
     setSelection((current) => (current?.line.line_id === line.line_id ? null : { match, line }))
   return (
-    <section
-      className="home-page__section"
-      data-slot="home-page-section"
-      aria-labelledby={headingId}
+    <HomeSection
+      title={i18n._({ id: 'home.matches', message: 'Matches' })}
+      seeAll={{
+        href: sports.path,
+        label: i18n._({ id: 'sports.showAll', message: 'See all matches' }),
+      }}
     >
-      <div className="home-page__section-head" data-slot="home-page-section-head">
-        <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
-          {i18n._({ id: 'home.matches', message: 'Matches' })}
-        </h2>
-        <ButtonLink variant="quiet" href={sports.path}>
-          {i18n._({ id: 'sports.showAll', message: 'See all matches' })}
-        </ButtonLink>
-      </div>
       {failed ? (
         <EmptyState
           title={i18n._({ id: 'sports.loadFailed', message: 'The matches could not be loaded' })}
@@ -85,6 +79,6 @@ export default function HomeMatches() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </HomeSection>
   )
 }
