@@ -17,19 +17,14 @@ export const scriptFontSheets = {
   mn: 'cyrillic',
 } as const
 
-const sheetLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
+type ScriptFontSheet = (typeof scriptFontSheets)[keyof typeof scriptFontSheets]
+
+const sheetLoaders: Readonly<Record<ScriptFontSheet, () => Promise<unknown>>> = {
   han: () => import('./han.css'),
   devanagari: () => import('./devanagari.css'),
   myanmar: () => import('./myanmar.css'),
   cyrillic: () => import('./cyrillic.css'),
 }
-
-const scriptFonts: Readonly<Record<string, () => Promise<unknown>>> = Object.fromEntries(
-  Object.entries(scriptFontSheets).flatMap(([locale, sheet]) => {
-    const load = sheetLoaders[sheet]
-    return load ? [[locale, load]] : []
-  }),
-)
 
 let reshaping = false
 
@@ -64,13 +59,12 @@ function reshapeWhenSlicesLoad(): void {
 
 /** Starts the font of a locale's script downloading; nothing for a Latin-script language. */
 export function loadScriptFont(locale: string): Promise<void> {
-  const load = scriptFonts[locale]
-  if (!load) return Promise.resolve()
+  if (!hasScriptFont(locale)) return Promise.resolve()
   reshapeWhenSlicesLoad()
-  return load().then(() => undefined)
+  return sheetLoaders[scriptFontSheets[locale]]().then(() => undefined)
 }
 
 /** Whether a locale's script has a font of its own here. */
-export function hasScriptFont(locale: string): boolean {
-  return locale in scriptFonts
+export function hasScriptFont(locale: string): locale is keyof typeof scriptFontSheets {
+  return Object.hasOwn(scriptFontSheets, locale)
 }
