@@ -1,6 +1,6 @@
 import { isLanguageCode, localeByCode } from '@parlor/core'
+import { StoryI18nProvider } from '@parlor/story-stage/story-i18n-provider'
 import type { Preview } from '@storybook/react-vite'
-import { StoryI18nProvider } from '../packages/ui-kit/src/stories/story-i18n-provider.tsx'
 import { activateLanguage } from './story-languages.ts'
 import { stageFor, storyThemeLabel, storyThemeNames, storyThemes } from './story-themes.ts'
 // The kit's variables for every story, as the site's entry loads them before any theme.

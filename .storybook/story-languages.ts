@@ -1,4 +1,5 @@
 import { localeOf } from '@parlor/core'
+import { storyI18n } from '@parlor/story-stage/story-i18n'
 import type { LanguageCode } from '../packages/contract/src/index.ts'
 import {
   type CatalogLocale,
@@ -6,7 +7,6 @@ import {
   catalogLoaders,
 } from '../packages/locales/src/catalog-loaders.ts'
 import { loadScriptFont } from '../packages/ui-kit/src/script-fonts.ts'
-import { storyI18n } from '../packages/ui-kit/src/stories/story-i18n.ts'
 
 /**
  * Switches every story to a language code, as the site does: all five catalogs of the code (a

@@ -1,10 +1,6 @@
 import { type ColorName, registryOf, type Theme, type ThemeManifest } from '@parlor/core'
+import { applyStage, type StoryStage, stageColour } from '@parlor/story-stage/story-stage'
 import type { ThemeLayout } from '../packages/ui-kit/src/layout/layout-props.ts'
-import {
-  applyStage,
-  type StoryStage,
-  stageColour,
-} from '../packages/ui-kit/src/stories/story-stage.ts'
 
 type ThemeModule = { default: Theme<ThemeLayout> }
 

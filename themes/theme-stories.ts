@@ -1,11 +1,5 @@
-// The stories every theme's story file lists (they live with the kit's story fixtures, in
-// packages/ui-kit/src/stories/theme-stories.tsx), here so each file reaches them in one line.
+// The stories every theme's story file lists (they live in Storybook's private package,
+// @parlor/story-stage, with the site's fixtures), here so each file reaches them in one line.
 
-export { themeStoryParameters } from '../packages/ui-kit/src/stories/theme-docs-page.tsx'
-export {
-  Account,
-  Home,
-  Lobby,
-  Login,
-  Palette,
-} from '../packages/ui-kit/src/stories/theme-stories.tsx'
+export { themeStoryParameters } from '@parlor/story-stage/theme-docs-page'
+export { Account, Home, Lobby, Login, Palette } from '@parlor/story-stage/theme-stories'

@@ -37,7 +37,8 @@ const contentKit = ['news-card', 'section-nav'].map((folder) => `${kit}/${folder
  * - `content`: the information pages and news.
  * Messages carry explicit ids (no macros: the libraries are compiled by tsc), so extraction reads
  * them as written. Catalogs keep no source locations, so moving code changes no catalog; the test
- * command re-extracts and fails when a catalog is stale.
+ * command re-extracts and fails when a catalog is stale. Storybook's package (packages/story-stage)
+ * is read by none: its pages use the site's own ids, so its texts ship in no catalog.
  */
 /**
  * The locales of the eleven language codes (contract's `localeByCode`, design.md §5). Lingui's
@@ -59,8 +60,6 @@ export default defineConfig({
         ...accountKit,
         ...contentKit,
         `${kit}/validation-messages`,
-        // Storybook's page compositions reuse the site's ids; they ship in no catalog.
-        `${kit}/stories`,
         `${shell}/errors`,
         `${shell}/screens`,
         `${shell}/auth`,
@@ -126,7 +125,6 @@ export default defineConfig({
       '**/*.test.tsx',
       '**/*.stories.tsx',
       '**/test/**',
-      '**/stories/**',
     ],
   })),
 })

@@ -1,6 +1,6 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { liveMatch, upcomingMatch } from '../stories/match-fixtures.ts'
-import { withI18n } from '../stories/with-i18n.tsx'
+import { liveMatch, upcomingMatch } from '../match-card/match-fixtures.ts'
 import { BetSlipBar } from './bet-slip-bar.tsx'
 
 const handicap = upcomingMatch.bet_lines[3]

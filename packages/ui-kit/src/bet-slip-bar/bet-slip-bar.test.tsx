@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { upcomingMatch } from '../stories/match-fixtures.ts'
+import { upcomingMatch } from '../match-card/match-fixtures.ts'
 import { renderWithI18n } from '../test/render-with-i18n.tsx'
 import { BetSlipBar } from './bet-slip-bar.tsx'
 

@@ -1,7 +1,7 @@
+import { StoryForm } from '@parlor/story-stage/story-form'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
-import { StoryForm } from '../stories/story-form.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { CheckboxField } from './checkbox-field.tsx'
 
 function CheckboxFieldDemo(props: {

@@ -1,6 +1,6 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { StatusBadge } from '../status-badge/status-badge.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { DataTable, type DataTableColumn } from './data-table.tsx'
 
 interface Row {

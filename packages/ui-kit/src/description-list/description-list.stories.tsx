@@ -1,7 +1,7 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Amount } from '../amount/amount.tsx'
 import { StatusBadge } from '../status-badge/status-badge.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { DescriptionList } from './description-list.tsx'
 
 const meta = {

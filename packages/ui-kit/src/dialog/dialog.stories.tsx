@@ -1,7 +1,7 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Button } from '../button/button.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { Dialog } from './dialog.tsx'
 
 const clauses = Array.from({ length: 30 }, (_, i) => `Clause ${i + 1}. Long text scrolls inside.`)

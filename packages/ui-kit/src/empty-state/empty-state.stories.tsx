@@ -1,6 +1,6 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ButtonLink } from '../button-link/button-link.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { EmptyState } from './empty-state.tsx'
 
 const meta = {

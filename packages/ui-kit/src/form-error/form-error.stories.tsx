@@ -1,5 +1,5 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { FormError } from './form-error.tsx'
 
 const meta = {

@@ -1,7 +1,7 @@
+import { favouriteLabels, games, longNamedGame, playHref } from '@parlor/story-stage/game-fixtures'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { GameTile } from '../game-tile/game-tile.tsx'
-import { favouriteLabels, games, longNamedGame, playHref } from '../stories/game-fixtures.ts'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { GameGrid } from './game-grid.tsx'
 
 const tiles = games.map((game) => (

@@ -1,6 +1,6 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { GameTile } from '../game-tile/game-tile.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { GameRail } from './game-rail.tsx'
 
 function art(text: string, hue: number): string {

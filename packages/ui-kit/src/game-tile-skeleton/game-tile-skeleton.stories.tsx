@@ -1,6 +1,6 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { GameTile } from '../game-tile/game-tile.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { GameTileSkeleton } from './game-tile-skeleton.tsx'
 
 const art = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300"><rect width="300" height="300" fill="#8a6100"/><circle cx="150" cy="150" r="80" fill="#ffd54f"/></svg>')}`

@@ -1,9 +1,9 @@
 import type { Game } from '@parlor/contract'
+import { favouriteLabels, games, longNamedGame, playHref } from '@parlor/story-stage/game-fixtures'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { GameGrid } from '../game-grid/game-grid.tsx'
-import { favouriteLabels, games, longNamedGame, playHref } from '../stories/game-fixtures.ts'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { GameTile } from './game-tile.tsx'
 
 const game = games[0] as Game

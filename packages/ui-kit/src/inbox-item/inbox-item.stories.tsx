@@ -1,6 +1,6 @@
 import type { InboxItem as InboxItemData } from '@parlor/contract'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { InboxItem } from './inbox-item.tsx'
 
 const welcome: InboxItemData = {

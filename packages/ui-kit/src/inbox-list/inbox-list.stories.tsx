@@ -1,8 +1,8 @@
 import type { InboxItem } from '@parlor/contract'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { RichText } from '../rich-text/rich-text.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { InboxList } from './inbox-list.tsx'
 
 const day = 86_400_000

@@ -1,6 +1,6 @@
 import { languageCodes } from '@parlor/contract'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 
 const meta = {

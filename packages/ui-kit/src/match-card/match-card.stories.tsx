@@ -1,10 +1,10 @@
 import type { BetLine } from '@parlor/contract'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { finishedMatch, liveMatch, upcomingMatch } from '../stories/match-fixtures.ts'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { MatchCard } from './match-card.tsx'
 import { MatchCardSkeleton } from './match-card-skeleton.tsx'
+import { finishedMatch, liveMatch, upcomingMatch } from './match-fixtures.ts'
 
 /** A list column's width, as the sports page lays cards out. */
 const column: Decorator = (Story) => (

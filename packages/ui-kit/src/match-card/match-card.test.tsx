@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { finishedMatch, liveMatch, upcomingMatch } from '../stories/match-fixtures.ts'
 import { renderWithI18n } from '../test/render-with-i18n.tsx'
 import { MatchCard } from './match-card.tsx'
+import { finishedMatch, liveMatch, upcomingMatch } from './match-fixtures.ts'
 
 /** A page's bet slip of one selection: choosing the chosen one again takes it off. */
 function Slip({ onChosen }: { onChosen: (lineId: string, matchId: string) => void }) {

@@ -1,7 +1,7 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { Amount } from '../amount/amount.tsx'
 import { Button } from '../button/button.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { MissionCard } from './mission-card.tsx'
 
 const money = { currency: 'PHP', decimals: 2, locale: 'en' }

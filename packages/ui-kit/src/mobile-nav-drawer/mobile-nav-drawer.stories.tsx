@@ -1,9 +1,9 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Button } from '../button/button.tsx'
 import { SiteNav } from '../site-nav/site-nav.tsx'
 import { siteMenu } from '../site-nav/site-nav-fixtures.ts'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { MobileNavDrawer } from './mobile-nav-drawer.tsx'
 
 const menu = (

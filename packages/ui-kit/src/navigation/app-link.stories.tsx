@@ -1,5 +1,5 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { AppLink, type AppLinkProps, LinkProvider } from './app-link.tsx'
 
 /** Stands in for the shell's router link: a hash address, so the story never leaves the page. */

@@ -1,7 +1,7 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Button } from '../button/button.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { PrizeWheel, type PrizeWheelPrize } from './prize-wheel.tsx'
 
 const prizes: PrizeWheelPrize[] = [

@@ -1,9 +1,9 @@
 import type { Promotion } from '@parlor/contract'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from '../button/button.tsx'
 import { ButtonLink } from '../button-link/button-link.tsx'
 import { StatusBadge } from '../status-badge/status-badge.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { PromotionCard } from './promotion-card.tsx'
 
 const base: Promotion = {

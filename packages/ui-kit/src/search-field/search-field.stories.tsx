@@ -1,6 +1,6 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { SearchField } from './search-field.tsx'
 
 const meta = {

@@ -1,6 +1,6 @@
+import { StoryForm } from '@parlor/story-stage/story-form'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { StoryForm } from '../stories/story-form.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { SelectField, type SelectOption } from './select-field.tsx'
 
 const banks: readonly SelectOption[] = [

@@ -1,9 +1,9 @@
 import type { Game } from '@parlor/contract'
+import { favouriteLabels, games, playHref } from '@parlor/story-stage/game-fixtures'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId } from 'react'
 import { GameTile } from '../game-tile/game-tile.tsx'
-import { favouriteLabels, games, playHref } from '../stories/game-fixtures.ts'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { StripScrollButtons, type StripScrollButtonsProps } from './strip-scroll-buttons.tsx'
 import { useStripScroller } from './use-strip-scroller.ts'
 

@@ -1,6 +1,6 @@
+import { SiteStore } from '@parlor/story-stage/site-store'
+import { StoryHomePage } from '@parlor/story-stage/story-home-page'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SiteStore } from '../stories/site-store.tsx'
-import { StoryHomePage } from '../stories/story-home-page.tsx'
 import type { FrameNavigation, FramePhoneNavigation } from './frame-options.ts'
 import { ThemeFrame } from './theme-frame.tsx'
 

@@ -1,6 +1,6 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from '../button/button.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { showToast, type ToastVariant } from './show-toast.ts'
 import { Toaster } from './toaster.tsx'
 

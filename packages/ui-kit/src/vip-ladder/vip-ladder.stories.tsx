@@ -1,6 +1,6 @@
 import type { VipLevel } from '@parlor/contract'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { VipLadder } from './vip-ladder.tsx'
 
 const badge = (fill: string) =>

@@ -1,6 +1,6 @@
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Amount } from '../amount/amount.tsx'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { WinnersTicker, type WinnersTickerItem } from './winners-ticker.tsx'
 
 const money = (minor: number) => <Amount minor={minor} currency="PHP" decimals={2} locale="en" />

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@parlor/contract'
+import { withI18n } from '@parlor/story-stage/with-i18n'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { withI18n } from '../stories/with-i18n.tsx'
 import { WithdrawalCard } from './withdrawal-card.tsx'
 
 const bank = {

@@ -2,14 +2,12 @@ import type {
   CatalogGame,
   GameProvider,
   InboxItem,
-  Match,
   Promotion,
   RecentWin,
   RecentWithdrawal,
   Statistics,
 } from '@parlor/contract'
 import { gameArt, games } from './game-fixtures.ts'
-import { liveMatch, upcomingMatch } from './match-fixtures.ts'
 
 const day = 86_400_000
 const at = (days: number) => new Date(Date.UTC(2025, 4, 17, 12) + days * day).toISOString()
@@ -104,31 +102,6 @@ export const liveTablesFixture: CatalogGame[] = [
   provider_name: 'Evolution',
   tags: [],
 }))
-
-/** The sportsbook family's home lead: a live match and the next ones, each its own match. */
-export const matchesFixture: Match[] = [
-  {
-    ...liveMatch,
-    match_id: 'm3',
-    home_team_name: 'Liverpool',
-    away_team_name: 'Everton',
-    home_team_names: { EN: 'Liverpool' },
-    away_team_names: { EN: 'Everton' },
-    bet_lines: liveMatch.bet_lines.map((line) => ({ ...line, line_id: `m3-${line.line_id}` })),
-  },
-  upcomingMatch,
-  {
-    ...upcomingMatch,
-    match_id: 'm2',
-    league_name: 'La Liga',
-    home_team_name: 'Sevilla',
-    away_team_name: 'Valencia',
-    home_team_names: { EN: 'Sevilla' },
-    away_team_names: { EN: 'Valencia' },
-    starts_at: '2025-05-17T19:00:00.000Z',
-    bet_lines: upcomingMatch.bet_lines.map((line) => ({ ...line, line_id: `m2-${line.line_id}` })),
-  },
-]
 
 /** The player's inbox: a reward to claim and a notice already read. */
 export const inboxFixture: InboxItem[] = [

@@ -1,10 +1,9 @@
 import { languageCodes } from '@parlor/contract'
 import { isLanguageCode, type Theme } from '@parlor/core'
+import type { LanguageChoices, ThemeLayout } from '@parlor/ui-kit'
 import type { StoryContext, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import { useGlobals } from 'storybook/preview-api'
-import type { LanguageChoices } from '../language-switch/language-choices.ts'
-import type { ThemeLayout } from '../layout/layout-props.ts'
 import { SiteStore } from './site-store.tsx'
 import { StoryAccountPage } from './story-account-page.tsx'
 import { StoryHomePage } from './story-home-page.tsx'
@@ -15,8 +14,9 @@ import { ThemePalette } from './theme-palette.tsx'
 
 /*
  * The stories every theme shows, shared by the themes' story files: each file names its theme in
- * its meta (`globals: { theme: 'templateN' }`), the preview's loader downloads that theme, and
- * these stories render what it loaded. A theme's story file is then its title and this list.
+ * its meta (`parameters: { theme: 'templateN' }`), the preview's loader downloads that theme (or
+ * the one the toolbar chose instead), and these stories render what it loaded. A theme's story
+ * file is then its title and this list.
  */
 
 interface PageArgs {
@@ -34,7 +34,7 @@ function stageOf(context: Pick<StoryContext, 'loaded' | 'title'>): {
 } {
   const { theme, colour } = context.loaded as StoryStage<ThemeLayout>
   if (!theme || !colour) {
-    throw new Error(`${context.title}: a theme story names its theme in globals.theme`)
+    throw new Error(`${context.title}: a theme story names its theme in parameters.theme`)
   }
   return { theme, colour }
 }

@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react'
 import { userAtom } from '@parlor/core'
+import {
+  Amount,
+  AppLink,
+  Button,
+  ButtonLink,
+  InboxList,
+  PageHeader,
+  Panel,
+  ProgressBar,
+} from '@parlor/ui-kit'
+import { RichText } from '@parlor/ui-kit/rich-text'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { Amount } from '../amount/amount.tsx'
-import { Button } from '../button/button.tsx'
-import { ButtonLink } from '../button-link/button-link.tsx'
-import { InboxList } from '../inbox-list/inbox-list.tsx'
-import { AppLink } from '../navigation/app-link.tsx'
-import { PageHeader } from '../page-header/page-header.tsx'
-import { Panel } from '../panel/panel.tsx'
-import { ProgressBar } from '../progress-bar/progress-bar.tsx'
-import { RichText } from '../rich-text/rich-text.tsx'
 import { inboxFixture } from './page-fixtures.ts'
 import { useStoryMoney } from './use-story-money.ts'
 import './story-pages.css'

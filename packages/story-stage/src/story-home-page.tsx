@@ -1,25 +1,27 @@
 import { useLingui } from '@lingui/react'
 import type { Game } from '@parlor/contract'
 import { defaultHomeSections, type HomeSection, layoutAtom } from '@parlor/core'
+import {
+  Amount,
+  BannerStrip,
+  ButtonLink,
+  CategoryGrid,
+  GameGrid,
+  GameRail,
+  GameTile,
+  MatchCard,
+  menuLabel,
+  PartnerStrip,
+  StatFigures,
+  VisuallyHidden,
+  WinnersTicker,
+} from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { type ReactNode, useId } from 'react'
-import { Amount } from '../amount/amount.tsx'
-import { BannerStrip } from '../banner-strip/banner-strip.tsx'
-import { ButtonLink } from '../button-link/button-link.tsx'
-import { CategoryGrid } from '../category-grid/category-grid.tsx'
-import { GameGrid } from '../game-grid/game-grid.tsx'
-import { GameRail } from '../game-rail/game-rail.tsx'
-import { GameTile } from '../game-tile/game-tile.tsx'
-import { MatchCard } from '../match-card/match-card.tsx'
-import { menuLabel } from '../menu-labels/menu-labels.ts'
-import { PartnerStrip } from '../partner-strip/partner-strip.tsx'
-import { StatFigures } from '../stat-figures/stat-figures.tsx'
-import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx'
-import { WinnersTicker } from '../winners-ticker/winners-ticker.tsx'
 import { games, playHref } from './game-fixtures.ts'
+import { matchesFixture } from './match-fixtures.ts'
 import {
   liveTablesFixture,
-  matchesFixture,
   promotionsFixture,
   statisticsFixture,
   winsFixture,

@@ -12,7 +12,6 @@ import {
   type LayoutState,
   type UserState,
 } from '@parlor/core'
-import { siteMenu } from '../site-nav/site-nav-fixtures.ts'
 import { games } from './game-fixtures.ts'
 
 /** A small square picture drawn in place: Storybook has no API to serve the demo's /media/… */
@@ -36,27 +35,35 @@ function withIcon(entry: MenuItem): MenuItem {
   return { ...entry, icon, children: entry.children.map(withIcon) }
 }
 
-const moreCategories = (
-  [
-    ['sportsbook', '/sports'],
-    ['table', '/poker'],
-    ['lottery', '/lottery'],
-    ['crash', '/crash'],
-    ['bingo', '/bingo'],
-  ] as const
-).map(
-  ([id, path], index): MenuItem => ({
-    content_id: 110 + index,
-    id,
-    name: id,
-    path,
-    icon: '',
-    children: [],
-  }),
-)
+function item(contentId: number, id: string, path: string, children: MenuItem[] = []): MenuItem {
+  return { content_id: contentId, id, name: id, path, icon: '', children }
+}
 
-/** The kit's slot menu with every family's categories added, each with an icon drawn in place. */
-const menu = [...siteMenu.slice(0, 4), ...moreCategories, ...siteMenu.slice(4)].map(withIcon)
+/**
+ * A site's menu as startup answers it, every family's categories in it: categories, pages, a
+ * group and an operator's link, each with an icon drawn in place. The kit's tests keep a menu of
+ * their own (site-nav-fixtures.ts), so the kit never reaches into Storybook's package.
+ */
+const menu = [
+  item(100, 'hot', '/hot'),
+  item(101, 'slots', '/slots'),
+  item(102, 'livecasino', '/casino'),
+  item(103, 'fish', '/fishing'),
+  item(110, 'sportsbook', '/sports'),
+  item(111, 'table', '/poker'),
+  item(112, 'lottery', '/lottery'),
+  item(113, 'crash', '/crash'),
+  item(114, 'bingo', '/bingo'),
+  item(200, 'promotions', '/promotions'),
+  item(201, 'vip', '/vip'),
+  item(202, 'more', '/about', [
+    item(203, 'news', '/news'),
+    item(204, 'leaderboard', '/leaderboard'),
+    item(205, 'download', '/download'),
+  ]),
+  { ...item(300, 'blog', 'https://blog.example.com/'), name: 'Our blog' },
+].map(withIcon)
+
 const productIds: ReadonlySet<string> = new Set(gameCategories)
 
 /**

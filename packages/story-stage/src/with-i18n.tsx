@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import type { Decorator } from '@storybook/react-vite'
 import { storyI18n } from './story-i18n.ts'
-import '../tokens/tokens.css'
+import '@parlor/ui-kit/tokens.css'
 
 /**
  * Stories render inside the I18nProvider the kit's components need, in the language the toolbar

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react'
+import {
+  EmptyState,
+  FilterChips,
+  GameGrid,
+  PageHeader,
+  Pagination,
+  SearchField,
+} from '@parlor/ui-kit'
 import { useState } from 'react'
-import { EmptyState } from '../empty-state/empty-state.tsx'
-import { FilterChips } from '../filter-chips/filter-chips.tsx'
-import { GameGrid } from '../game-grid/game-grid.tsx'
-import { PageHeader } from '../page-header/page-header.tsx'
-import { Pagination } from '../pagination/pagination.tsx'
-import { SearchField } from '../search-field/search-field.tsx'
 import { catalogueFixture, providersFixture } from './page-fixtures.ts'
 import { storyTiles, useTileLabels } from './story-home-page.tsx'
 import './story-pages.css'

@@ -1,13 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { AccountId, Password } from '@parlor/contract'
+import { AppLink, PageHeader, Panel } from '@parlor/ui-kit'
+import { PasswordField, SubmitButton, TextField, useSchemaForm } from '@parlor/ui-kit/form'
 import * as v from 'valibot'
-import { AppLink } from '../navigation/app-link.tsx'
-import { PageHeader } from '../page-header/page-header.tsx'
-import { Panel } from '../panel/panel.tsx'
-import { PasswordField } from '../password-field/password-field.tsx'
-import { SubmitButton } from '../submit-button/submit-button.tsx'
-import { TextField } from '../text-field/text-field.tsx'
-import { useSchemaForm } from '../use-schema-form/use-schema-form.ts'
 import './story-pages.css'
 
 const LoginFields = v.object({ account_id: AccountId, password: Password })

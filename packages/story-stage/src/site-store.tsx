@@ -1,7 +1,7 @@
 import { layoutAtom, userAtom } from '@parlor/core'
+import { type AppLinkProps, LinkProvider } from '@parlor/ui-kit'
 import { createStore, Provider } from 'jotai'
 import { type ReactNode, useEffect, useState } from 'react'
-import { type AppLinkProps, LinkProvider } from '../navigation/app-link.tsx'
 import { guestFixture, layoutFixture, playerFixture } from './site-fixtures.ts'
 
 /** Internal links go to a hash address, so a click in a story never leaves Storybook's frame. */
