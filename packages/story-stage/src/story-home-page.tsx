@@ -1,23 +1,19 @@
 import { useLingui } from '@lingui/react'
-import type { Game } from '@parlor/contract'
-import { defaultHomeSections, type HomeSection, layoutAtom } from '@parlor/core'
+import type { BetLine, Game } from '@parlor/contract'
+import { defaultHomeSections, type HomeSection as HomeSectionName } from '@parlor/core'
 import {
-  Amount,
-  BannerStrip,
-  ButtonLink,
-  CategoryGrid,
-  GameGrid,
-  GameRail,
-  GameTile,
-  MatchCard,
-  menuLabel,
-  PartnerStrip,
-  StatFigures,
-  VisuallyHidden,
-  WinnersTicker,
-} from '@parlor/ui-kit'
-import { useAtomValue } from 'jotai'
-import { type ReactNode, useId } from 'react'
+  HomeBannersView,
+  HomeCategories,
+  HomePageFrame,
+  HomePartners,
+  HomeSection,
+  HomeStatisticsView,
+  HomeTickerView,
+  MatchesEmpty,
+  MatchList,
+} from '@parlor/shell/page-views'
+import { GameGrid, GameRail, GameTile } from '@parlor/ui-kit'
+import { type ReactNode, useState } from 'react'
 import { games, playHref } from './game-fixtures.ts'
 import { matchesFixture } from './match-fixtures.ts'
 import {
@@ -27,8 +23,6 @@ import {
   winsFixture,
   withdrawalsFixture,
 } from './page-fixtures.ts'
-import { useStoryMoney } from './use-story-money.ts'
-import './story-pages.css'
 
 /** The favourite button's names in the active language. */
 export function useTileLabels() {
@@ -52,85 +46,19 @@ export function storyTiles(list: readonly Game[], labels: ReturnType<typeof useT
   ))
 }
 
-/** A titled home section, marked up as the shell's so a theme's heading rules apply. */
-function Section({
-  title,
-  more,
-  children,
-}: {
-  title: string
-  more?: ReactNode
-  children: ReactNode
-}) {
-  const headingId = useId()
-  return (
-    <section
-      className="home-page__section"
-      data-slot="home-page-section"
-      aria-labelledby={headingId}
-    >
-      <div className="home-page__section-head" data-slot="home-page-section-head">
-        <h2 id={headingId} className="home-page__heading" data-slot="home-page-heading">
-          {title}
-        </h2>
-        {more}
-      </div>
-      {children}
-    </section>
-  )
-}
-
 function Banners() {
-  const { i18n } = useLingui()
-  const items = promotionsFixture.map((p) => ({
-    key: p.promotion_id,
-    href: '/promotions',
-    title: p.title,
-    image: p.image_url,
-  }))
-  const label = i18n._({ id: 'home.promotions', message: 'Promotions' })
-  return <BannerStrip label={label} items={items} imageWidth={800} imageHeight={400} />
+  return <HomeBannersView promotions={promotionsFixture} />
 }
 
 function Ticker() {
-  const { i18n } = useLingui()
-  const money = useStoryMoney()
-  const wins = winsFixture.map((win) => ({
-    key: `win-${win.won_at}`,
-    account: win.account_id,
-    action: i18n._({ id: 'home.wonOn', message: 'won on {game}', values: { game: win.game_name } }),
-    amount: win.amount,
-  }))
-  const withdrawals = withdrawalsFixture.map((withdrawal) => ({
-    key: `out-${withdrawal.withdrawn_at}`,
-    account: withdrawal.account_id,
-    action: i18n._({ id: 'home.withdrew', message: 'withdrew' }),
-    amount: withdrawal.amount,
-  }))
-  const items = [...wins, ...withdrawals].map(({ amount, ...entry }) => ({
-    ...entry,
-    amount: <Amount minor={amount} {...money} />,
-  }))
-  const label = i18n._({ id: 'home.tickerLabel', message: 'Recent wins and withdrawals' })
-  return <WinnersTicker label={label} items={items} />
+  return <HomeTickerView ticker={{ winners: winsFixture, withdrawals: withdrawalsFixture }} />
 }
 
-function Categories() {
-  const { i18n } = useLingui()
-  const gameMenu = useAtomValue(layoutAtom).content?.game_menu ?? []
-  const title = i18n._({ id: 'home.categories', message: 'Game categories' })
-  const items = gameMenu.map((item) => ({
-    href: item.path,
-    label: menuLabel(i18n, item),
-    icon: item.icon,
-  }))
-  return (
-    <Section title={title}>
-      <CategoryGrid label={title} items={items} />
-    </Section>
-  )
-}
-
+/**
+ * The slot family's rails, drawn as the site's HomeRails draws them once loaded; that component
+ * asks the server for each list and holds its tiles back until it nears the screen, so the story
+ * lays the kit's rail out itself.
+ */
 function Rails() {
   const { i18n } = useLingui()
   const labels = useTileLabels()
@@ -146,110 +74,76 @@ function Rails() {
   ))
 }
 
+/** The casino family's lead in the site's own section; its tiles are the story's (see Rails). */
 function LiveTables() {
   const { i18n } = useLingui()
   const labels = useTileLabels()
   const title = i18n._({ id: 'home.liveTables', message: 'Live tables' })
-  const more = (
-    <ButtonLink variant="quiet" href="/casino">
-      {i18n._({ id: 'home.allTables', message: 'All tables' })}
-    </ButtonLink>
-  )
   return (
-    <Section title={title} more={more}>
+    <HomeSection
+      title={title}
+      seeAll={{ href: '/casino', label: i18n._({ id: 'home.allTables', message: 'All tables' }) }}
+    >
       <GameGrid label={title}>{storyTiles(liveTablesFixture, labels)}</GameGrid>
-    </Section>
+    </HomeSection>
   )
 }
 
+/**
+ * The sportsbook family's lead: the site's match list, a pick marked as on the site. The site
+ * then opens its bet slip, which looks the sportsbook up on the server; the story has none.
+ */
 function Matches() {
   const { i18n } = useLingui()
-  const more = (
-    <ButtonLink variant="quiet" href="/sports">
-      {i18n._({ id: 'sports.showAll', message: 'See all matches' })}
-    </ButtonLink>
-  )
+  const [picked, setPicked] = useState<string | null>(null)
+  const pick = (line: BetLine) =>
+    setPicked((current) => (current === line.line_id ? null : line.line_id))
   return (
-    <Section title={i18n._({ id: 'home.matches', message: 'Matches' })} more={more}>
-      <div className="story-page__matches">
-        {matchesFixture.map((match) => (
-          <MatchCard key={match.match_id} match={match} languageCode="EN" headingLevel={3} />
-        ))}
-      </div>
-    </Section>
+    <HomeSection
+      title={i18n._({ id: 'home.matches', message: 'Matches' })}
+      seeAll={{
+        href: '/sports',
+        label: i18n._({ id: 'sports.showAll', message: 'See all matches' }),
+      }}
+    >
+      <MatchList
+        matches={matchesFixture}
+        updating={false}
+        selectedLineId={picked}
+        onSelect={pick}
+        empty={<MatchesEmpty filtered={false} onShowAll={() => undefined} />}
+      />
+    </HomeSection>
   )
 }
 
 function Statistics() {
-  const { i18n } = useLingui()
-  const money = useStoryMoney()
-  const site = useAtomValue(layoutAtom).site?.site_name ?? ''
-  const s = statisticsFixture
-  const items = [
-    {
-      key: 'withdrawn-day',
-      label: i18n._({ id: 'home.withdrawnDay', message: 'Paid out in the last 24 hours' }),
-      value: <Amount minor={s.withrawal} {...money} />,
-    },
-    {
-      key: 'winners',
-      label: i18n._({ id: 'home.winners', message: 'Winners in the last 24 hours' }),
-      value: i18n.number(s.winner),
-    },
-    {
-      key: 'registered',
-      label: i18n._({ id: 'home.registeredPlayers', message: 'Registered players' }),
-      value: i18n.number(s.registered_player),
-    },
-  ]
-  const title = i18n._({ id: 'home.statistics', message: 'Today at {site}', values: { site } })
-  return (
-    <Section title={title}>
-      <StatFigures items={items} />
-    </Section>
-  )
+  return <HomeStatisticsView statistics={statisticsFixture} />
 }
 
-function Partners() {
-  const { i18n } = useLingui()
-  const partners = useAtomValue(layoutAtom).partners
-  const title = i18n._({ id: 'partners.title', message: 'Our partners' })
-  return (
-    <Section title={title}>
-      <PartnerStrip label={title} partners={partners} />
-    </Section>
-  )
-}
-
-const sections: Record<HomeSection, () => ReactNode> = {
+const sections: Record<HomeSectionName, () => ReactNode> = {
   banners: Banners,
   ticker: Ticker,
-  categories: Categories,
+  categories: HomeCategories,
   rails: Rails,
   'live-tables': LiveTables,
   matches: Matches,
   statistics: Statistics,
-  partners: Partners,
+  partners: HomePartners,
 }
 
 /**
- * The home page as the shell composes it (spec §2 home), from fixtures: the sections in the
- * order the theme arranges them, the live tables or the match list leading where it says so.
+ * The home page from fixtures, in the site's own frame and sections (@parlor/shell/page-views):
+ * the sections in the order the theme arranges them, the live tables or the match list leading
+ * where it says so. The site renders each section as its answer arrives; here all are at hand.
  */
-export function StoryHomePage({ order }: { order: readonly HomeSection[] | undefined }) {
-  const { i18n } = useLingui()
-  const site = useAtomValue(layoutAtom).site?.site_name ?? ''
+export function StoryHomePage({ order }: { order: readonly HomeSectionName[] | undefined }) {
   return (
-    <div className="home-page story-page" data-slot="home-page">
-      <h1 className="story-page__hidden-title">
-        <VisuallyHidden>
-          {i18n._({ id: 'home.title', message: '{site}: games and sports', values: { site } })}
-        </VisuallyHidden>
-      </h1>
+    <HomePageFrame>
       {(order ?? defaultHomeSections).map((name) => {
         const Show = sections[name]
         return <Show key={name} />
       })}
-    </div>
+    </HomePageFrame>
   )
 }

@@ -1,68 +1,52 @@
 import { useLingui } from '@lingui/react'
+import { userAtom } from '@parlor/core'
 import {
-  EmptyState,
-  FilterChips,
-  GameGrid,
-  PageHeader,
-  Pagination,
-  SearchField,
-} from '@parlor/ui-kit'
+  changeFilters,
+  type LobbyFilters,
+  LobbyToolbar,
+  noLobbyFilters,
+} from '@parlor/shell/page-views'
+import { EmptyState, GameGrid, PageHeader, Pagination } from '@parlor/ui-kit'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { catalogueFixture, providersFixture } from './page-fixtures.ts'
 import { storyTiles, useTileLabels } from './story-home-page.tsx'
-import './story-pages.css'
 
 const perPage = 8
 
 /**
- * A category lobby (spec §2 /slots and its kin) from the catalogue fixture: provider chips and a
- * search narrow the grid, which pages by eight. Everything filters in place; nothing is fetched.
+ * A category lobby (spec §2 /slots and its kin) from the catalogue fixture, under the site's own
+ * toolbar (search, favourites, provider chips). The grid and its pages are the story's: the
+ * site's results launch games and keep favourites through the server. Everything filters in
+ * place; nothing is fetched.
  */
 export function StoryLobbyPage() {
   const { i18n } = useLingui()
   const labels = useTileLabels()
-  const [provider, setProvider] = useState('')
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
-  const needle = search.trim().toLowerCase()
+  const { isAuthenticated, game_fav_list } = useAtomValue(userAtom)
+  const [filters, setFilters] = useState<LobbyFilters>(noLobbyFilters)
+  // The site's own rule: a new filter starts again from the first page.
+  const change = (update: Partial<LobbyFilters>) =>
+    setFilters((current) => changeFilters(current, update))
+  const needle = filters.search.trim().toLowerCase()
+  const favourites = new Set(game_fav_list.map((game) => `${game.provider_code}/${game.game_code}`))
   const shown = catalogueFixture.filter(
     (game) =>
-      (provider === '' || game.provider_code === provider) &&
-      (needle === '' || `${game.game_name} ${game.provider_name}`.toLowerCase().includes(needle)),
+      (filters.provider === '' || game.provider_code === filters.provider) &&
+      (needle === '' || `${game.game_name} ${game.provider_name}`.toLowerCase().includes(needle)) &&
+      (!filters.favourites || favourites.has(`${game.provider_code}/${game.game_code}`)),
   )
-  const pageGames = shown.slice((page - 1) * perPage, page * perPage)
-  const options = [
-    { value: '', label: i18n._({ id: 'lobby.allProviders', message: 'All providers' }) },
-    ...providersFixture.map((p) => ({
-      value: p.provider_code,
-      label: p.provider_name,
-      count: p.game_count,
-    })),
-  ]
+  const pageGames = shown.slice((filters.page - 1) * perPage, filters.page * perPage)
   const title = i18n._({ id: 'menu.slots', message: 'Slots' })
   return (
-    <div className="story-page">
+    <div className="lobby-page">
       <PageHeader title={title} />
-      <div className="story-page__toolbar">
-        <FilterChips
-          label={i18n._({ id: 'lobby.providers', message: 'Providers' })}
-          options={options}
-          value={provider}
-          onValueChange={(value) => {
-            setProvider(value)
-            setPage(1)
-          }}
-        />
-        <SearchField
-          label={i18n._({ id: 'lobby.search', message: 'Search games' })}
-          placeholder={i18n._({ id: 'lobby.searchPlaceholder', message: 'Game or provider name' })}
-          value={search}
-          onValueChange={(value) => {
-            setSearch(value)
-            setPage(1)
-          }}
-        />
-      </div>
+      <LobbyToolbar
+        filters={filters}
+        onChange={change}
+        providers={providersFixture}
+        canFilterFavourites={isAuthenticated}
+      />
       {shown.length === 0 ? (
         <EmptyState title={i18n._({ id: 'lobby.noMatch', message: 'No games match' })} />
       ) : (
@@ -70,9 +54,9 @@ export function StoryLobbyPage() {
       )}
       <Pagination
         totalItems={shown.length}
-        currentPage={page}
+        currentPage={filters.page}
         perPage={perPage}
-        onPageChange={setPage}
+        onPageChange={(page) => change({ page })}
         label={i18n._({ id: 'lobby.pages', message: 'Game pages' })}
       />
     </div>

@@ -1,47 +1,12 @@
-import { useLingui } from '@lingui/react'
-import type { RecentWin, RecentWithdrawal } from '@parlor/contract'
-import { Amount, WinnersTicker, type WinnersTickerItem } from '@parlor/ui-kit'
-import { useMoneyFormat } from '../account/use-money-format.ts'
 import { useSiteQuery } from '../api/use-site-query.ts'
+import { HomeTickerView } from './home-ticker-view.tsx'
 
-/** Wins and withdrawals taken in turn, so neither kind runs for long on its own. */
-function alternate<TFirst, TSecond>(
-  first: readonly TFirst[],
-  second: readonly TSecond[],
-): (TFirst | TSecond)[] {
-  const mixed: (TFirst | TSecond)[] = []
-  for (let i = 0; i < Math.max(first.length, second.length); i++) {
-    if (i < first.length) mixed.push(first[i] as TFirst)
-    if (i < second.length) mixed.push(second[i] as TSecond)
-  }
-  return mixed
-}
-
-/** The home page's ticker of the latest big wins and withdrawals (masked players). */
+/** The home page's ticker of the latest big wins and withdrawals; empty when the call fails. */
 export function HomeTicker() {
-  const { i18n } = useLingui()
-  const money = useMoneyFormat()
   const ticker = useSiteQuery('top10WinnerWithdrawal', {})
-  const entry = (record: RecentWin | RecentWithdrawal, index: number): WinnersTickerItem => ({
-    key: `${index}`,
-    account: record.account_id,
-    action:
-      'game_name' in record
-        ? i18n._({ id: 'home.wonOn', message: 'won on {game}', values: { game: record.game_name } })
-        : i18n._({ id: 'home.withdrew', message: 'withdrew' }),
-    amount: <Amount minor={record.amount} {...money} />,
-  })
-  const items = ticker.isError
-    ? []
-    : ticker.data
-      ? alternate<RecentWin, RecentWithdrawal>(ticker.data.winners, ticker.data.withdrawals).map(
-          entry,
-        )
-      : null
   return (
-    <WinnersTicker
-      label={i18n._({ id: 'home.tickerLabel', message: 'Recent wins and withdrawals' })}
-      items={items}
+    <HomeTickerView
+      ticker={ticker.isError ? { winners: [], withdrawals: [] } : (ticker.data ?? null)}
     />
   )
 }

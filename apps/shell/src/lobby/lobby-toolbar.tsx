@@ -3,6 +3,8 @@ import type { GameProvider } from '@parlor/contract'
 import { Button, FilterChips, Skeleton } from '@parlor/ui-kit'
 import type { LobbyFilters } from './lobby-filters.ts'
 import { LobbySearch } from './lobby-search.tsx'
+// Its rules are the lobby's (lobby-page.tsx loads them too): Storybook draws it without the page.
+import './lobby.css'
 
 export interface LobbyToolbarProps {
   readonly filters: LobbyFilters

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { userAtom } from '@parlor/core'
-import { PageHeader, Panel } from '@parlor/ui-kit'
+import { PageHeader } from '@parlor/ui-kit'
 import { useSearch } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { RegisterInvitation } from '../../auth/register-invitation.tsx'
 import { SignInMethods } from '../../auth/sign-in-methods.tsx'
 import { SignedInNotice } from '../../auth/signed-in-notice.tsx'
 import { useAfterSignIn } from '../../auth/use-after-sign-in.ts'
+import { LoginPageView } from './login-page-view.tsx'
 import './auth-page.css'
 
 /** Spec §2 /login: sign in with a password or a one-time code, then on to where the player was going. */
@@ -33,12 +33,8 @@ export function LoginPage() {
   }
 
   return (
-    <div className="auth-page">
-      <PageHeader title={i18n._({ id: 'auth.loginTitle', message: 'Log in' })} />
-      <Panel>
-        <SignInMethods onSignedIn={done} />
-        <RegisterInvitation />
-      </Panel>
-    </div>
+    <LoginPageView>
+      <SignInMethods onSignedIn={done} />
+    </LoginPageView>
   )
 }

@@ -1,7 +1,4 @@
-import { useLingui } from '@lingui/react'
-import { defaultHomeSections, type HomeSection, layoutAtom } from '@parlor/core'
-import { VisuallyHidden } from '@parlor/ui-kit'
-import { useAtomValue } from 'jotai'
+import { defaultHomeSections, type HomeSection } from '@parlor/core'
 import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { useShell } from '../../app/shell-context.tsx'
 import { HomeBanners } from '../../lobby/home-banners.tsx'
@@ -14,6 +11,7 @@ import { useAnnouncementBeforeHome } from '../../lobby/use-announcement-before-h
 import { useNearViewport } from '../../lobby/use-near-viewport.ts'
 import { LeadSectionPlaceholder } from './home-lead-placeholder.tsx'
 import { isLeadSection, type LeadSection, leadSection } from './home-lead-sections.ts'
+import { HomePageFrame } from './home-page-frame.tsx'
 import './home-page.css'
 
 /** The slot family's sections, part of the home chunk; the casino and sportsbook leads are not. */
@@ -46,22 +44,10 @@ function SectionNearViewport({ children }: { children: ReactNode }) {
  * carries no dialog, form or sanitiser code (the announcement modal loads on its own).
  */
 export function HomePage() {
-  const { i18n } = useLingui()
-  const siteName = useAtomValue(layoutAtom).site?.site_name ?? ''
   const shown = useShell().theme.home ?? defaultHomeSections
   useAnnouncementBeforeHome()
   return (
-    <div className="home-page" data-slot="home-page">
-      {/* The hero comes first; the heading names the page for readers and search engines. */}
-      <h1 className="home-page__title">
-        <VisuallyHidden>
-          {i18n._({
-            id: 'home.title',
-            message: '{site}: games and sports',
-            values: { site: siteName },
-          })}
-        </VisuallyHidden>
-      </h1>
+    <HomePageFrame>
       {shown.map((name, index) => {
         if (!isLeadSection(name)) {
           const Section = sections[name]
@@ -80,6 +66,6 @@ export function HomePage() {
           </Suspense>
         )
       })}
-    </div>
+    </HomePageFrame>
   )
 }
