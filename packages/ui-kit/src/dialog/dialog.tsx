@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { type ReactNode, type RefObject, useRef } from 'react'
 import { DialogCloseButton } from './dialog-close-button.tsx'
 import './dialog.css'
+import { useScrollable } from './use-scrollable.ts'
 import './dialog-motion.css'
 
 export type DialogSize = 'small' | 'medium' | 'large'
@@ -51,6 +52,7 @@ export function Dialog({
   // Radix returns focus only to its own Trigger; these dialogs are opened by the page's state
   // (a button, a guard's timer), so the element focused at opening is remembered here.
   const returnFocus = useRef<HTMLElement | null>(null)
+  const [bodyRef, bodyScrolls] = useScrollable<HTMLDivElement>()
   const refuse = (event: Event) => event.preventDefault()
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -90,7 +92,13 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           ) : null}
-          <div className="pk-dialog__body" data-slot="dialog-body">
+          <div
+            ref={bodyRef}
+            className="pk-dialog__body"
+            data-slot="dialog-body"
+            // Long text (terms) scrolls here: the keyboard reaches it to scroll it.
+            tabIndex={bodyScrolls ? 0 : undefined}
+          >
             {children}
           </div>
           {footer ? (
