@@ -8,7 +8,16 @@ import { storyThemeNames } from './story-themes.ts'
  */
 function Foundations({ sample }: { sample: number }) {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', lineHeight: 1.5, padding: 16 }}>
+    // On the chosen theme's surface, in its text colour and font (a dark theme's body is dark).
+    <main
+      style={{
+        fontFamily: 'var(--pk-font)',
+        color: 'var(--pk-text)',
+        background: 'var(--pk-surface)',
+        lineHeight: 1.5,
+        padding: 16,
+      }}
+    >
       <h1>Foundations</h1>
       <h2>Breakpoints</h2>
       <table>
@@ -37,6 +46,8 @@ function Foundations({ sample }: { sample: number }) {
 
 const meta = {
   title: 'Foundations',
+  // A page of its own already: no docs page beside it.
+  tags: ['!autodocs'],
   component: Foundations,
   args: { sample: 1234.56789 },
 } satisfies Meta<typeof Foundations>

@@ -1,7 +1,7 @@
 import type { ColorName } from '@parlor/core'
 import { createElement } from 'react'
 import { Select } from 'storybook/internal/components'
-import { addons, types, useGlobals, useGlobalTypes } from 'storybook/manager-api'
+import { addons, types, useGlobals, useGlobalTypes, useParameter } from 'storybook/manager-api'
 
 /** Each theme's allowed colours, as preview.tsx found them in the themes' manifests. */
 function allowedColours(globalTypes: ReturnType<typeof useGlobalTypes>, theme: unknown) {
@@ -19,14 +19,17 @@ function allowedColours(globalTypes: ReturnType<typeof useGlobalTypes>, theme: u
  */
 function ColourTool() {
   const [globals, updateGlobals] = useGlobals()
-  const allowed = allowedColours(useGlobalTypes(), globals.theme)
+  // `none` on a theme's story is the story's own theme (preview.tsx, story-themes.ts).
+  const own = useParameter<string | undefined>('theme', undefined)
+  const theme = globals.theme === 'none' || globals.theme === undefined ? own : globals.theme
+  const allowed = allowedColours(useGlobalTypes(), theme)
   if (allowed.length === 0) return null
   const current = allowed.includes(globals.colour) ? globals.colour : allowed[0]
   return createElement(
     Select,
     {
       // A new theme or a colour set elsewhere (the address): remount so the shown choice follows.
-      key: `${String(globals.theme)}:${String(current)}`,
+      key: `${String(theme)}:${String(current)}`,
       ariaLabel: 'Theme colour',
       tooltip: 'Theme colour',
       defaultOptions: [current],

@@ -19,8 +19,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
+        // On a theme's story "none" is that theme (its meta's parameters.theme), so a designer
+        // can switch to another to compare and back again.
         items: [
-          { value: 'none', title: 'No theme (kit tokens)' },
+          { value: 'none', title: 'The story’s own (kit tokens, or the theme’s story)' },
           ...storyThemeNames.map((template) => ({
             value: template,
             title: storyThemeLabel(template),
@@ -57,7 +59,21 @@ const preview: Preview = {
     language: 'EN',
     viewport: { value: undefined, isRotated: false },
   },
+  // Every kit component's docs page, with its prop table; the Foundations pages opt out.
+  tags: ['autodocs'],
   parameters: {
+    // axe-core on every story, by the a11y addon (its panel) and the story test alike: WCAG 2.1 A
+    // and AA and axe's best practices, as the site's browser tests check. A violation fails the
+    // story test; a story may turn a rule off in its own parameters.a11y, saying why.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+      },
+    },
     options: {
       // Storybook reads this from the source, so it is written out. Alphabetical with numbers
       // read as numbers (template2 before template10); a file's stories keep their own order.
@@ -84,9 +100,9 @@ const preview: Preview = {
     },
   },
   loaders: [
-    async ({ globals }) => {
+    async ({ globals, parameters }) => {
       const [stage] = await Promise.all([
-        stageFor(globals),
+        stageFor(globals, parameters.theme),
         activateLanguage(isLanguageCode(globals.language) ? globals.language : 'EN'),
       ])
       return stage

@@ -1,16 +1,24 @@
-// Renders every story of the built Storybook (storybook-static) in Chromium and fails on any
-// error: an uncaught exception, a console error, a script or stylesheet that fails to load,
-// Storybook's error display, or a story that renders nothing. Theme stories render again in
-// another of their colours, another language and a phone's width; every kit story renders again
-// under one of the themes, in turn, so each theme dresses several of them.
+// Renders every story and docs page of the built Storybook (storybook-static) in Chromium and
+// fails on any error: an uncaught exception, a console error, a script or stylesheet that fails
+// to load, Storybook's error display, a story that renders nothing, an accessibility violation
+// (axe-core, run by the a11y addon after each story render with the rules of preview.tsx and the
+// story's own parameters.a11y), a text drawn with missing-glyph boxes (a script no web font
+// drew, asked of DevTools as the site's languages test asks), or a palette's contrast under
+// 4.5:1. Theme stories render again in another of their colours, another language and a phone's
+// width, and one theme's under another chosen in the toolbar; every kit story renders again
+// under one of the themes and one of the languages, in turn, so each theme dresses several of
+// them and each script (Chinese, Nepali and Burmese first) is drawn by several.
 //
 // Run after `pnpm build-storybook`: node .storybook/render-stories.mjs [part of a story id]
 // (CHROMIUM_PATH overrides the browser; a story id part renders only the stories holding it).
+// axe-core runs after every render, re-renders included: the whole run went from 94 s to 167 s
+// with it and the kit's docs pages (docs/decisions.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { unrenderedGlyphs } from '../scripts/unrendered-glyphs.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const staticDir = join(root, 'storybook-static')
@@ -23,6 +31,9 @@ const storyTimeoutMs = 20_000
 const phone = { width: 375, height: 812 }
 const desktop = { width: 1280, height: 800 }
 const languages = ['CN', 'VI', 'RUS', 'ESP', 'MS', 'PHP', 'IDR', 'NE', 'MMK', 'MNT']
+/** The languages whose scripts need a font of their own, first in turn for the kit's stories. */
+const scriptLanguages = ['CN', 'NE', 'MMK']
+const kitLanguages = [...scriptLanguages, ...languages.filter((l) => !scriptLanguages.includes(l))]
 
 if (!existsSync(join(staticDir, 'index.json'))) {
   console.error('render-stories: no storybook-static/index.json; run `pnpm build-storybook` first')
@@ -47,13 +58,17 @@ const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'))
 const only = process.argv[2] ?? ''
 const entries = Object.values(index.entries).filter((entry) => entry.id.includes(only))
 const stories = entries.filter((entry) => entry.type === 'story')
-/** Docs pages (the themes'), each with how many stories of its file it shows inline. */
+/** Docs pages (each kit component's, each theme's, the guides), with how many stories they show. */
 const docs = entries
   .filter((entry) => entry.type === 'docs')
   .map((entry) => ({
     id: entry.id,
     inline: Object.values(index.entries).filter(
-      (other) => other.type === 'story' && other.importPath === entry.importPath,
+      // A story tagged !autodocs stays off its file's docs page.
+      (other) =>
+        other.type === 'story' &&
+        other.importPath === entry.importPath &&
+        (other.tags ?? []).includes('autodocs'),
     ).length,
   }))
 
@@ -66,8 +81,10 @@ const themeOf = (story) => /^\.\/themes\/([^/]+)\/src\//.exec(story.importPath)?
  * What to render, in groups that share their globals and width: a group loads the preview once
  * and then switches story in place, as the Storybook UI does, so the runtime is not parsed again
  * for every story. Every story renders as it is; then each theme's stories in another of its
- * colours and another language at a phone's width, and each kit story under one theme in turn.
- * Each docs page loads on its own, with the stories it shows inline.
+ * colours and another language at a phone's width, and each kit story under one theme and one
+ * language in turn. The first theme's stories render once more under the second, chosen as the
+ * toolbar chooses it, to check that a theme's story wears the toolbar's theme. Each docs page
+ * loads on its own, with the stories it shows inline.
  */
 function plan() {
   const groups = []
@@ -81,7 +98,11 @@ function plan() {
     underTheme.get(templates[turn++ % templates.length]).push(story.id)
   }
   templates.forEach((template, position) => {
-    groups.push({ globals: `theme:${template}`, size: desktop, ids: underTheme.get(template) })
+    groups.push({
+      globals: `theme:${template};language:${kitLanguages[position % kitLanguages.length]}`,
+      size: desktop,
+      ids: underTheme.get(template),
+    })
     const own = stories.filter((story) => themeOf(story) === template)
     const colour = themeColours[template].at(-1)
     const language = languages[position % languages.length]
@@ -91,6 +112,15 @@ function plan() {
       ids: own.map((story) => story.id),
     })
   })
+  const [first, second] = templates
+  if (first && second) {
+    groups.push({
+      globals: `theme:${second}`,
+      size: desktop,
+      ids: stories.filter((story) => themeOf(story) === first).map((story) => story.id),
+      wears: second,
+    })
+  }
   for (const page of docs) {
     groups.push({ globals: '', size: desktop, ids: [page.id], viewMode: 'docs' })
   }
@@ -143,7 +173,9 @@ async function settle(page, id, inflight) {
       if (inlineStories > 0) {
         return preview.storyRenders.length >= inlineStories && preview.storyRenders.every(done)
       }
-      return done(preview.currentRender)
+      // A story's render is done when Storybook has announced it, with the a11y addon's report.
+      const [finished] = window.__STORYBOOK_ADDONS_CHANNEL__?.last('storyFinished') ?? []
+      return done(preview.currentRender) && finished?.storyId === renderId
     },
     [id, docsPage !== undefined, docsPage?.inline ?? 0],
     { timeout: storyTimeoutMs, polling: 20 },
@@ -158,10 +190,23 @@ async function settle(page, id, inflight) {
 }
 
 /**
+ * The texts drawn with missing-glyph boxes; asked again if the page changed under DevTools (a
+ * node it had listed was gone before it was asked about: a late re-render, not a finding).
+ */
+async function glyphless(page) {
+  try {
+    return await unrenderedGlyphs(page)
+  } catch (error) {
+    if (!/Could not find node/.test(error.message)) throw error
+    return unrenderedGlyphs(page)
+  }
+}
+
+/**
  * Shows one story or docs page (the group's first by loading the preview) and returns what went
  * wrong: an error on the page, nothing rendered, or a theme palette whose measured contrast fails.
  */
-async function renderOne(page, url, id, state) {
+async function renderOne(page, url, id, state, wears) {
   state.errors = []
   try {
     if (url) await page.goto(url, { waitUntil: 'domcontentloaded', timeout: storyTimeoutMs })
@@ -178,6 +223,26 @@ async function renderOne(page, url, id, state) {
       empty:
         (document.getElementById('storybook-root')?.childElementCount ?? 0) === 0 &&
         (document.getElementById('storybook-docs')?.childElementCount ?? 0) === 0,
+      wearing: document.body.className,
+      // The a11y addon's axe-core report of this render (none on a docs page): each violation
+      // with the nodes it found, as the addon's panel lists them.
+      accessibility: (
+        window.__STORYBOOK_ADDONS_CHANNEL__?.last('storyFinished')?.[0]?.reporters ?? []
+      )
+        .filter((report) => report.type === 'a11y' && report.status !== 'passed')
+        .flatMap((report) =>
+          report.result.error
+            ? [`axe-core did not run: ${report.result.error.message ?? report.result.error}`]
+            : report.result.violations.map(
+                (violation) =>
+                  `${report.status === 'warning' ? '(todo) ' : ''}${violation.id} (${violation.impact}): ${violation.help}; ${violation.nodes
+                    .slice(0, 5)
+                    .map((node) => node.target.join(' '))
+                    .join(
+                      ' | ',
+                    )}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`,
+              ),
+        ),
       // The palette marks each text-on-background pair the kit paints that is under 4.5:1.
       lowContrast: [...document.querySelectorAll('[data-passes="false"]')].map(
         (cell) =>
@@ -187,6 +252,20 @@ async function renderOne(page, url, id, state) {
     if (shown.errorDisplay) state.errors.push(`Storybook error display: ${shown.errorDisplay}`)
     if (shown.empty) state.errors.push('nothing rendered')
     for (const pair of shown.lowContrast) state.errors.push(`contrast under 4.5:1: ${pair}`)
+    for (const finding of shown.accessibility) state.errors.push(`accessibility: ${finding}`)
+    if (wears && !shown.wearing.split(' ').includes(wears)) {
+      state.errors.push(`wears "${shown.wearing}", not the toolbar's theme ${wears}`)
+    }
+    // Every text in a script the site ships a font for must be drawn by a web font, not boxes:
+    // once laid out (which asks for the faces its characters need) and those faces are in.
+    await page.evaluate(async () => {
+      document.body.getBoundingClientRect()
+      await document.fonts.ready
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    })
+    for (const text of await glyphless(page)) {
+      state.errors.push(`missing glyphs: ${text}`)
+    }
   } catch (error) {
     state.errors.push(`did not finish: ${error.message.split('\n')[0]}`)
   }
@@ -240,7 +319,7 @@ async function main() {
           position === 0
             ? `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=${group.viewMode ?? 'story'}${query}`
             : null
-        const errors = await renderOne(page, url, id, state)
+        const errors = await renderOne(page, url, id, state, group.wears)
         renders++
         if (errors.length > 0) {
           failures.push({ id, globals: group.globals, errors })

@@ -44,15 +44,27 @@ export function storyThemeLabel(name: string): string {
 }
 
 /**
- * The theme and colour the toolbar (or a theme story's meta) chose, loaded and put on the
- * document. `none` is the kit's own tokens. A colour the theme does not allow gives way to the
- * theme's first, as the colour tool then shows.
+ * The theme a story wears: the toolbar's choice, else (`none`) the story's own, which a theme's
+ * story names in its meta's `parameters.theme` and a kit story does not (the kit's own tokens).
+ * The story's own is a parameter rather than a story global because Storybook locks the toolbar
+ * of a global a story sets, and a designer compares themes on a theme's story too.
  */
-export async function stageFor(globals: {
-  theme?: unknown
-  colour?: unknown
-}): Promise<StoryStage<ThemeLayout>> {
-  const entry = typeof globals.theme === 'string' ? storyThemes[globals.theme] : undefined
+export function storyThemeName(chosen: unknown, own: unknown): string | undefined {
+  if (typeof chosen === 'string' && chosen !== 'none' && chosen in storyThemes) return chosen
+  return typeof own === 'string' && own in storyThemes ? own : undefined
+}
+
+/**
+ * The theme and colour the toolbar or the story chose (`storyThemeName`), loaded and put on the
+ * document. A colour the theme does not allow gives way to the theme's first, as the colour tool
+ * then shows.
+ */
+export async function stageFor(
+  globals: { theme?: unknown; colour?: unknown },
+  ownTheme?: unknown,
+): Promise<StoryStage<ThemeLayout>> {
+  const name = storyThemeName(globals.theme, ownTheme)
+  const entry = name ? storyThemes[name] : undefined
   const theme = entry ? await entry.load() : null
   const colour: ColorName | null = theme ? stageColour(theme, globals.colour) : null
   applyStage(theme, colour)

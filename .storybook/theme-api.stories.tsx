@@ -149,6 +149,8 @@ function AttributeTable({
 
 const meta = {
   title: 'Foundations/Theme API',
+  // A page of its own already: no docs page beside it.
+  tags: ['!autodocs'],
   component: ThemeApi,
 } satisfies Meta<typeof ThemeApi>
 

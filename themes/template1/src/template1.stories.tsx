@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Gold rush (template1)',
   tags: ['autodocs'],
-  globals: { theme: 'template1' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template1' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

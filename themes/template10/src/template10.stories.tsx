@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Sportsbook/Pitch (template10)',
   tags: ['autodocs'],
-  globals: { theme: 'template10' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template10' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

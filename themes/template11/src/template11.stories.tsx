@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Sportsbook/Trading desk (template11)',
   tags: ['autodocs'],
-  globals: { theme: 'template11' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template11' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

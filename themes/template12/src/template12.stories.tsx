@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Pixel arcade (template12)',
   tags: ['autodocs'],
-  globals: { theme: 'template12' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template12' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

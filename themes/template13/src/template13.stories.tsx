@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Casino/Midnight gilt (template13)',
   tags: ['autodocs'],
-  globals: { theme: 'template13' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template13' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

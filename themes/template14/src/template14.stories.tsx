@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Sportsbook/Airy (template14)',
   tags: ['autodocs'],
-  globals: { theme: 'template14' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template14' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

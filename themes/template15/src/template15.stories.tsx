@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Candy (template15)',
   tags: ['autodocs'],
-  globals: { theme: 'template15' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template15' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Casino/Light navy (template16)',
   tags: ['autodocs'],
-  globals: { theme: 'template16' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template16' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Sportsbook/High contrast (template17)',
   tags: ['autodocs'],
-  globals: { theme: 'template17' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template17' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Minimal (template19)',
   tags: ['autodocs'],
-  globals: { theme: 'template19' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template19' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Arcade band (template2)',
   tags: ['autodocs'],
-  globals: { theme: 'template2' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template2' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

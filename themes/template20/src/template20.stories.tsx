@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Casino/Red lacquer (template20)',
   tags: ['autodocs'],
-  globals: { theme: 'template20' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template20' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

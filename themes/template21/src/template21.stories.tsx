@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Sportsbook/Stadium (template21)',
   tags: ['autodocs'],
-  globals: { theme: 'template21' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template21' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

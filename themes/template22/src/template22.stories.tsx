@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Lucky clover (template22)',
   tags: ['autodocs'],
-  globals: { theme: 'template22' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template22' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Casino/Jewel lounge (template23)',
   tags: ['autodocs'],
-  globals: { theme: 'template23' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template23' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

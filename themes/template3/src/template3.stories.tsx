@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Neon night (template3)',
   tags: ['autodocs'],
-  globals: { theme: 'template3' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template3' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Art deco (template4)',
   tags: ['autodocs'],
-  globals: { theme: 'template4' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template4' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

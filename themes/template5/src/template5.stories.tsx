@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Slot/Playground (template5)',
   tags: ['autodocs'],
-  globals: { theme: 'template5' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template5' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Casino/Black tie (template6)',
   tags: ['autodocs'],
-  globals: { theme: 'template6' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template6' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Casino/Velvet (template7)',
   tags: ['autodocs'],
-  globals: { theme: 'template7' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template7' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

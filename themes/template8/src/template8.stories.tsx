@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Casino/Ivory lounge (template8)',
   tags: ['autodocs'],
-  globals: { theme: 'template8' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template8' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

@@ -4,8 +4,7 @@ import { Account, Home, Lobby, Login, Palette, themeStoryParameters } from '../.
 export default {
   title: 'Themes/Casino/Card table (template9)',
   tags: ['autodocs'],
-  globals: { theme: 'template9' },
-  parameters: themeStoryParameters,
+  parameters: { ...themeStoryParameters, theme: 'template9' },
 }
 
 export { Account, Home, Lobby, Login, Palette }

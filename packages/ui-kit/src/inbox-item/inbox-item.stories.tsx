@@ -26,7 +26,8 @@ const inList: Decorator = (Story) => (
 const meta = {
   title: 'Sections/InboxItem',
   component: InboxItem,
-  decorators: [withI18n, inList],
+  // The list inside the language's wrapper, so nothing stands between the list and its item.
+  decorators: [inList, withI18n],
   args: {
     item: welcome,
     open: false,

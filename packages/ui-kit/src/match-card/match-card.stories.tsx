@@ -27,8 +27,16 @@ export const Upcoming: Story = {}
 export const LiveWithScore: Story = { args: { match: liveMatch } }
 export const SelectedOdds: Story = { args: { match: liveMatch, selectedLineId: 'm1-HDP-1' } }
 export const Finished: Story = { args: { match: finishedMatch } }
-/** Team names in the player's language when the feed has them (here Chinese). */
-export const LocalisedNames: Story = { args: { languageCode: 'CN' } }
+/**
+ * Team names in the player's language when the feed has them (here Chinese): the site is in
+ * Chinese then, so the story is too, and its script's font is loaded as the site loads it.
+ */
+export const LocalisedNames: Story = {
+  args: { languageCode: 'CN' },
+  globals: { language: 'CN' },
+  // Not on the Docs page, which is in the toolbar's language: there the names would be boxes.
+  tags: ['!autodocs'],
+}
 export const NoOddsYet: Story = { args: { match: { ...upcomingMatch, bet_lines: [] } } }
 export const Loading: Story = { render: () => <MatchCardSkeleton /> }
 

@@ -50,6 +50,13 @@ const meta = {
   title: 'Kit/StripScrollButtons',
   component: StripScrollButtons,
   decorators: [withI18n],
+  // The buttons name the row they move (aria-controls), so the row is there, empty.
+  render: (args) => (
+    <>
+      <StripScrollButtons {...args} />
+      <ul id={args.controls} aria-label="Hot games" />
+    </>
+  ),
   args: {
     scroller: { atStart: true, atEnd: false, scrollByCard: () => {} },
     controls: 'hot-games',
