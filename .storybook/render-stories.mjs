@@ -11,14 +11,14 @@
 //
 // Run after `pnpm build-storybook`: node .storybook/render-stories.mjs [part of a story id]
 // (CHROMIUM_PATH overrides the browser; a story id part renders only the stories holding it).
-// axe-core runs after every render, re-renders included: the whole run went from 94 s to 167 s
-// with it and the kit's docs pages (docs/decisions.md).
+// axe-core runs after every render, re-renders included, since contrast changes with the theme:
+// the run went from 104 s to about 180 s with it, the glyph check and the kit's docs pages.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { unrenderedGlyphs } from '../scripts/unrendered-glyphs.mjs'
+import { scriptCharacters, unrenderedGlyphs } from '../scripts/unrendered-glyphs.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const staticDir = join(root, 'storybook-static')
@@ -190,10 +190,20 @@ async function settle(page, id, inflight) {
 }
 
 /**
- * The texts drawn with missing-glyph boxes; asked again if the page changed under DevTools (a
- * node it had listed was gone before it was asked about: a late re-render, not a finding).
+ * The texts drawn with missing-glyph boxes, once laid out (which asks for the faces their
+ * characters need) and those faces are in; none to look for on a page without such text, the
+ * most of them, which saves a frame's wait on each. Asked again if the page changed under
+ * DevTools (a node it had listed was gone before it was asked about: a re-render, not a finding).
  */
 async function glyphless(page) {
+  const drawn = await page.evaluate(async (pattern) => {
+    if (!new RegExp(pattern).test(document.body.textContent ?? '')) return false
+    document.body.getBoundingClientRect()
+    await document.fonts.ready
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    return true
+  }, scriptCharacters.source)
+  if (!drawn) return []
   try {
     return await unrenderedGlyphs(page)
   } catch (error) {
@@ -256,13 +266,7 @@ async function renderOne(page, url, id, state, wears) {
     if (wears && !shown.wearing.split(' ').includes(wears)) {
       state.errors.push(`wears "${shown.wearing}", not the toolbar's theme ${wears}`)
     }
-    // Every text in a script the site ships a font for must be drawn by a web font, not boxes:
-    // once laid out (which asks for the faces its characters need) and those faces are in.
-    await page.evaluate(async () => {
-      document.body.getBoundingClientRect()
-      await document.fonts.ready
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    })
+    // Every text in a script the site ships a font for must be drawn by a web font, not boxes.
     for (const text of await glyphless(page)) {
       state.errors.push(`missing glyphs: ${text}`)
     }

@@ -3,7 +3,7 @@
 // story test. Asks DevTools which fonts drew each element's own text (CSS.getPlatformFontsForNode).
 
 /** The scripts the site ships fonts for, as the characters that need them. */
-const scripts = /[\u0900-\u097f\u1000-\u109f\u3400-\u9fff]/
+export const scriptCharacters = /[\u0900-\u097f\u1000-\u109f\u3400-\u9fff]/
 
 /**
  * The own text of each visible element on `page` (a Playwright page in Chromium) written in one of
@@ -27,7 +27,7 @@ export async function unrenderedGlyphs(page) {
       }
       return count
     },
-    [scripts.source, marker],
+    [scriptCharacters.source, marker],
   )
   if (marked === 0) return []
   const cdp = await page.context().newCDPSession(page)
