@@ -8,6 +8,15 @@ import { dirname, join } from 'node:path'
 import stylelint from 'stylelint'
 
 const api = JSON.parse(readFileSync(new URL('./theme-api.json', import.meta.url), 'utf8'))
+/** The variables a theme may set: the semantic ones tokens.css declares, and the parts' own. */
+const publicVariables = new Set(
+  [
+    ...readFileSync(new URL('../tokens/tokens.css', import.meta.url), 'utf8').matchAll(
+      /^\s*(--pk-[\w-]+):/gm,
+    ),
+  ].map((match) => match[1]),
+)
+for (const name of Object.keys(api.tokens)) publicVariables.add(name)
 
 export const ruleName = 'parlor/theme-api'
 
@@ -19,6 +28,10 @@ const messages = stylelint.utils.ruleMessages(ruleName, {
     `"${value}" is not a public ${attribute} of the kit's theme API (theme-api.json)`,
   attribute: (attribute) =>
     `[${attribute}] is not part of the kit's theme API: select a data-slot, a data-region, a data-variant or a listed state`,
+  variable: (name) =>
+    `"${name}" is not a variable of the kit's theme API (tokens.css, or the tokens in theme-api.json): name the theme's own variables after the theme, not --pk-`,
+  layer: () =>
+    'A theme rule belongs in @layer pk.theme, which wins over the kit and the site without a specificity contest',
 })
 
 /** Quoted strings of a TypeScript array literal after `key:` (`codes: ['slot1']`). */
@@ -64,10 +77,15 @@ const rule = (enabled) => (root, result) => {
   const file = root.source?.input.file
   if (!file) return
   const scope = themeScope(file)
+  root.walkDecls(/^--pk-/, (node) => {
+    if (!publicVariables.has(node.prop))
+      stylelint.utils.report({ ruleName, result, node, message: messages.variable(node.prop) })
+  })
   root.walkRules((node) => {
     // Keyframe steps (`from`, `50%`) are not selectors.
     if (node.parent?.type === 'atrule' && /keyframes$/i.test(node.parent.name)) return
     const report = (message) => stylelint.utils.report({ ruleName, result, node, message })
+    if (!inThemeLayer(node)) report(messages.layer())
     walkSelector(node.selector, {
       className: (name) => {
         if (!scope.classes.has(name)) report(messages.className(name))
@@ -83,6 +101,15 @@ const rule = (enabled) => (root, result) => {
       },
     })
   })
+}
+
+/** Whether a rule sits, at any depth, inside `@layer pk.theme { … }`. */
+function inThemeLayer(node) {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'atrule' && parent.name === 'layer' && parent.params.trim() === 'pk.theme')
+      return true
+  }
+  return false
 }
 
 /**

@@ -17,10 +17,13 @@ writeFileSync(
   "export const look = { body: { id: 'harbour-body', classes: ['has-rail'] } } as const",
 )
 
-/** What the theme API rule says of a theme stylesheet beside that manifest and look. */
-async function problems(css: string): Promise<string[]> {
+/**
+ * What the theme API rule says of a theme stylesheet beside that manifest and look; the rules
+ * sit in the theme's layer unless `layered` is false.
+ */
+async function problems(css: string, { layered = true } = {}): Promise<string[]> {
   const { results } = await stylelint.lint({
-    code: css,
+    code: layered ? `@layer pk.theme { ${css} }` : css,
     codeFilename: join(folder, 'src', 'harbour.css'),
     config: {
       plugins: [new URL('./theme-api-lint.mjs', import.meta.url).pathname],
@@ -70,6 +73,29 @@ describe('the theme API lint', () => {
       '"sidebar" is not a public data-region of the kit\'s theme API (theme-api.json)',
       "[class] is not part of the kit's theme API: select a data-slot, a data-region, a data-variant or a listed state",
       '"#root" is not the id this theme\'s look puts on the body',
+    ])
+  })
+
+  it('lets a theme set the kit’s variables and its own, and refuses a --pk- name the kit does not read', async () => {
+    expect(
+      await problems(`
+        body.harbour { --pk-radius: 4px; --pk-heading-case: uppercase; --harbour-glow: #0ff; }
+        .harbour [data-slot="frame"] { --pk-frame-rail-width: 200px; --pk-rail-radius: 2px; }
+      `),
+    ).toEqual([
+      '"--pk-rail-radius" is not a variable of the kit\'s theme API (tokens.css, or the tokens in theme-api.json): name the theme\'s own variables after the theme, not --pk-',
+    ])
+  })
+
+  it('refuses a rule outside the theme’s cascade layer', async () => {
+    expect(
+      await problems(
+        `@layer pk.theme { body.harbour { color: red; } }
+         .harbour [data-slot="game-tile"] { color: red; }`,
+        { layered: false },
+      ),
+    ).toEqual([
+      'A theme rule belongs in @layer pk.theme, which wins over the kit and the site without a specificity contest',
     ])
   })
 })
