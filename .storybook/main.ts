@@ -38,6 +38,7 @@ const config: StorybookConfig = {
   stories: [
     './foundations.stories.tsx',
     './theme-api.stories.tsx',
+    './tokens.stories.tsx',
     './make-a-theme.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../themes/*/src/**/*.stories.@(ts|tsx)',

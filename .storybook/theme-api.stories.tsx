@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type CSSProperties, useEffect, useState } from 'react'
+import type { CSSProperties } from 'react'
 import themeApi from '../packages/ui-kit/src/theme-api/theme-api.json'
-import tokensSource from '../packages/ui-kit/src/tokens/tokens.css?raw'
-
-/** The kit's variables, in the order tokens.css declares them, with their defaults. */
-const tokens = [...tokensSource.matchAll(/^\s*(--pk-[\w-]+):\s*([^;]+);/gm)].map((match) => ({
-  name: match[1] as string,
-  fallback: (match[2] as string).replace(/\s+/g, ' ').trim(),
-}))
+import { componentTokens, semanticTokens, useTokenValues } from './theme-tokens.ts'
 
 const looksLikeColour = (value: string) => /^(#|rgb|hsl|color)/.test(value)
-
-/** Each variable as the chosen theme and colour set it on this page. */
-function useComputedTokens(): Record<string, string> {
-  const [values, setValues] = useState<Record<string, string>>({})
-  useEffect(() => {
-    const style = getComputedStyle(document.body)
-    setValues(
-      Object.fromEntries(tokens.map(({ name }) => [name, style.getPropertyValue(name).trim()])),
-    )
-  }, [])
-  return values
-}
+const tokenNames = [...semanticTokens.map(({ name }) => name), ...Object.keys(componentTokens)]
 
 const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top', textAlign: 'left' } as const
 
@@ -47,12 +30,12 @@ function Sample({ name, value }: { name: string; value: string }) {
 }
 
 /**
- * Everything a theme stylesheet may use, and nothing else (docs/themes.md): the variables, the
+ * Everything a theme stylesheet may use, and nothing else (docs/themes.md): the tokens, the
  * parts of the kit's and the site's markup it may select, the frame's regions, the variants and
  * the states. `pnpm lint` refuses a theme stylesheet that selects anything outside this page.
  */
 function ThemeApi() {
-  const values = useComputedTokens()
+  const values = useTokenValues(tokenNames)
   return (
     // In the theme's own text and surface colours, so the page reads under any theme.
     <main
@@ -71,7 +54,18 @@ function ThemeApi() {
         the kit's markup, its class names above all, is private and may change in any release.
         Switch the theme in the toolbar to see its values.
       </p>
-      <h2>Variables</h2>
+      <p>
+        Its rules sit in the cascade layer <code>pk.theme</code>, declared last of{' '}
+        <code>@layer pk.tokens, pk.kit, pk.shell, pk.theme;</code> at the top of the stylesheet:
+        they win over the kit's and the site's whatever the selectors weigh. A rule meant for wide
+        screens only says so:{' '}
+        <code>[data-slot="frame"]:not([data-compact]) [data-region="bar"]</code>.
+      </p>
+      <h2>Semantic tokens</h2>
+      <p>
+        Every one drawn as what it does, beside its name, on{' '}
+        <a href="?path=/story/foundations-tokens--specimens">Foundations / Tokens</a>.
+      </p>
       <table>
         <thead>
           <tr>
@@ -82,7 +76,7 @@ function ThemeApi() {
           </tr>
         </thead>
         <tbody>
-          {tokens.map(({ name, fallback }) => (
+          {semanticTokens.map(({ name, fallback }) => (
             <tr key={name}>
               <th scope="row" style={cell}>
                 <code>{name}</code>
@@ -96,6 +90,33 @@ function ThemeApi() {
               <td style={cell}>
                 <code>{fallback}</code>
               </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Component tokens</h2>
+      <p>
+        Unset unless the theme sets them: each part reads its own and falls back to the semantic
+        token named here. Set one to change that part everywhere it appears.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th style={cell}>variable</th>
+            <th style={cell}>value</th>
+            <th style={cell}>what it changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(componentTokens).map(([name, description]) => (
+            <tr key={name}>
+              <th scope="row" style={cell}>
+                <code>{name}</code>
+              </th>
+              <td style={cell}>
+                <code>{values[name] || 'unset'}</code>
+              </td>
+              <td style={cell}>{description}</td>
             </tr>
           ))}
         </tbody>
