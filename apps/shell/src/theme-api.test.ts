@@ -44,7 +44,7 @@ describe('the theme API', () => {
     // The layers' order, the font faces a script's sheet imports, then one layer holding the rest.
     const layered =
       /^@layer pk\.tokens, pk\.kit, pk\.shell, pk\.theme;\n(@import [^;]+;\n\n?)*@layer pk\.\w+ \{\n[\s\S]*\n\}\n$/
-    const withoutHeading = (css: string) => css.replace(/^\/\*[\s\S]*?\*\/\n/, '')
+    const withoutHeading = (css: string) => css.replace(/^\/\*[\s\S]*?\*\/\n+/, '')
     // The toaster's rules stay unlayered: they must beat the toast library's own, which it
     // injects unlayered at run time.
     const unlayered = stylesheets
