@@ -23,6 +23,7 @@ function holdsCurrent(item: MenuItem, currentPath: string | undefined): boolean 
  * is its only action, so a touch or a click always opens the list.
  */
 export function SiteNavGroup({ item, currentPath, onNavigate }: SiteNavGroupProps) {
+  const onCurrentBranch = holdsCurrent(item, currentPath)
   const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const listId = useId()
@@ -86,7 +87,8 @@ export function SiteNavGroup({ item, currentPath, onNavigate }: SiteNavGroupProp
         data-slot="site-nav-toggle"
         aria-expanded={open}
         aria-controls={listId}
-        data-current-branch={holdsCurrent(item, currentPath) || undefined}
+        data-current-branch={onCurrentBranch || undefined}
+        data-current={onCurrentBranch ? 'branch' : undefined}
         onClick={() => setOpen((was) => !was)}
       >
         {item.icon ? (

@@ -15,13 +15,16 @@ export interface SiteNavLinkProps {
 export function SiteNavLink({ item, currentPath, onNavigate }: SiteNavLinkProps) {
   const { i18n } = useLingui()
   const external = isExternalPath(item.path)
+  const current = isCurrentPath(item.path, currentPath)
   return (
     <AppLink
       href={item.path}
       external={external || undefined}
       className="pk-site-nav__link"
       data-slot="site-nav-link"
-      aria-current={isCurrentPath(item.path, currentPath) ? 'page' : undefined}
+      aria-current={current ? 'page' : undefined}
+      // One attribute for themes across the link to the current page and the toggles above it.
+      data-current={current ? 'page' : undefined}
       onClick={onNavigate}
     >
       {item.icon ? (

@@ -28,6 +28,7 @@ describe('SiteNav', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Live casino' })).toHaveAttribute('href', '/casino')
     expect(screen.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Slots' })).toHaveAttribute('data-current', 'page')
     expect(screen.getByRole('link', { name: 'Hot games' })).not.toHaveAttribute('aria-current')
   })
 
@@ -86,6 +87,7 @@ describe('SiteNav', () => {
   it('marks the group holding the current page', async () => {
     const { user, more } = renderNav('/leaderboard')
     expect(more).toHaveAttribute('data-current-branch', 'true')
+    expect(more).toHaveAttribute('data-current', 'branch')
     await user.click(more)
     expect(screen.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute(
       'aria-current',
