@@ -73,6 +73,19 @@ function Swatch({ colour }: { colour: string }) {
   )
 }
 
+/** A grid of colour variables, each a swatch beside its name and value. */
+function Swatches({ names, values }: { names: readonly string[]; values: Record<string, string> }) {
+  return (
+    <ul style={grid}>
+      {names.map((name) => (
+        <Specimen key={name} name={name} value={values[name]}>
+          <Swatch colour={name} />
+        </Specimen>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * Every variable of the kit drawn as what it does, beside its name and its value under the theme
  * and colour in the toolbar: the colour roles and status tones, the type scale and weights, the
@@ -92,22 +105,10 @@ function Tokens() {
       </p>
 
       <h2>Colour: the theme colour's five shades</h2>
-      <ul style={grid}>
-        {shades.map((name) => (
-          <Specimen key={name} name={name} value={values[name]}>
-            <Swatch colour={name} />
-          </Specimen>
-        ))}
-      </ul>
+      <Swatches names={shades} values={values} />
 
       <h2>Colour roles</h2>
-      <ul style={grid}>
-        {colourRoles.map((name) => (
-          <Specimen key={name} name={name} value={values[name]}>
-            <Swatch colour={name} />
-          </Specimen>
-        ))}
-      </ul>
+      <Swatches names={colourRoles} values={values} />
 
       <h2>Status tones</h2>
       <p style={muted}>Each tone's text on its own surface, as status badges draw them.</p>
