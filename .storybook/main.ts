@@ -25,7 +25,7 @@ function docgenForKitOnly(plugin: PluginOption): PluginOption {
 }
 
 /**
- * One Storybook for the component kit and every theme (design.md §1): the kit's stories beside
+ * One Storybook for the component kit and every theme: the kit's stories beside
  * its components, the shared frame's, and each theme's pages and palette. preview.tsx holds the
  * globals (theme, colour, language, viewport); manager.ts the colour tool.
  */
