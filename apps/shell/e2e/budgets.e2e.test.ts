@@ -23,10 +23,11 @@ const KiB = 1024
  * the same page); `firstLoad` is a ratchet just above today's heaviest theme, to be lowered with
  * every change that takes something off the first visit, towards the issue's 130 KiB. It rose
  * once, by 1 KiB, for the themes' public API: the kit's parts named on its markup and the
- * registry made from checked manifests (the sportsbook homes went from 202.0 to 202.2 KiB).
+ * registry made from checked manifests (the sportsbook homes went from 202.0 to 202.2 KiB). It
+ * fell to 187 KiB when the device came with the document and the toaster with the first toast.
  */
 const budgets = {
-  firstLoad: 203 * KiB,
+  firstLoad: 187 * KiB,
   route: 30 * KiB,
   themeJs: 6.2 * KiB,
   themeCss: 10 * KiB,

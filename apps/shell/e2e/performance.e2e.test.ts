@@ -168,11 +168,20 @@ describe('speed a player feels (spec §9)', () => {
     const context = await browser.newContext(iPhone)
     page = await context.newPage()
     describePageOnFailure(() => page)
+    const parsers: string[] = []
+    page.on('request', (request) => {
+      if (/\/current-device-[^/]*\.js$/.test(request.url())) parsers.push(request.url())
+    })
     await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
     // The bar arrives once the device is read, after the first page: it found its room kept.
     // (The announcement a first visit opens hides the page from the accessibility tree.)
     await dismissAnnouncement(page)
-    await page.getByRole('complementary', { name: 'Get the app' }).waitFor()
+    const bar = page.getByRole('complementary', { name: 'Get the app' })
+    await bar.waitFor()
+    // An iPhone's offer (the install steps), from the server's reading of its user agent: the
+    // parsers were not downloaded to read it again.
+    expect(await bar.getByRole('link').first().getAttribute('href')).toBe('/download')
+    expect(parsers).toEqual([])
     const shift = await layoutShift(page)
     console.info(`Layout shift on a phone: home ${shift.toFixed(3)}`)
     // 0.068 before the room was kept, nearly all of it the bar pushing the page down.

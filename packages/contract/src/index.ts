@@ -107,6 +107,7 @@ export { Bank, BankAccount } from './entities/bank-account.ts'
 export { Cms, type CmsPage, CmsSection, cmsPages } from './entities/cms.ts'
 export {
   DocumentPlan,
+  deviceAttribute,
   FirstAnswers,
   FirstViewport,
   firstAnswersElementId,

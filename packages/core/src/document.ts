@@ -1,11 +1,14 @@
 /**
  * What a server needs of core to prepare a site's first document by the site's own rules: the
  * visitor's language, the site's theme by its code, the page's SEO tags, the theme's body marker
- * and colour variables, and the width to render it for. Pure rules only: importing this entry
- * loads none of the browser's libraries (jotai, the sanitiser with its jsdom, crawler detection) that `@parlor/core`
- * brings, which cost a server half a second of start-up and a hundred megabytes; only bowser,
- * a user agent parser of a few kilobytes.
+ * and colour variables, the visitor's device and the width to render it for. Pure rules only:
+ * importing this entry loads none of the browser's libraries (jotai, the sanitiser with its
+ * jsdom) that `@parlor/core` brings, which cost a server half a second of start-up and a hundred
+ * megabytes; only the user agent parsers (bowser and isbot), a few kilobytes.
  */
+export type { DeviceInfo } from './device/device-info.ts'
+export { detectDevice } from './device/device-info.ts'
+export { deviceReadingOf } from './device/device-reading.ts'
 export { firstViewportOf } from './device/first-viewport.ts'
 export { languageCookie } from './i18n/language-choice.ts'
 export { localeOf } from './i18n/language-codes.ts'

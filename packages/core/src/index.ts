@@ -38,6 +38,7 @@ export { clientDomainOf, serializeClientDomainCookie } from './cookies/client-do
 
 export type { DeviceHints, DeviceInfo } from './device/device-info.ts'
 export { detectDevice } from './device/device-info.ts'
+export { deviceFromReading } from './device/device-reading.ts'
 
 export type {
   DecideErrorOptions,

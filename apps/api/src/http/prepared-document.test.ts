@@ -114,6 +114,8 @@ const plan: DocumentPlan = {
 
 const phone =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
+const iPhoneAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 const desktop =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
 
@@ -478,7 +480,9 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       expect(html).toContain(
         `<div id="root" data-server-rendered><main>/ for narrow $& $'</main></div></body>`,
       )
-      expect(html).toContain('<html lang="en" data-first-viewport="narrow">')
+      expect(html).toContain(
+        '<html lang="en" data-first-viewport="narrow" data-device="isMobile isAndroid isChrome">',
+      )
       // What it was given is what the document carries: the site renders the same page from it.
       expect(rendered).toHaveLength(1)
       expect(rendered[0]).toMatchObject({ url: 'http://template1.localhost/', language: 'EN' })
@@ -487,10 +491,15 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
 
       const wide = await fetchWith(pages, 'http://template1.localhost/', desktop)
       expect(wide).toContain('<main>/ for wide')
-      expect(wide).toContain('data-first-viewport="wide"')
+      expect(wide).toContain(
+        'data-first-viewport="wide" data-device="isDesktop isWindows isChrome"',
+      )
       // Kept apart, and each rendered once.
       await fetchWith(pages, 'http://template1.localhost/', phone)
       expect(rendered).toHaveLength(2)
+      // An iPhone is as narrow as the Android phone, but its app offer is another: its own reading.
+      const iphone = await fetchWith(pages, 'http://template1.localhost/', iPhoneAgent)
+      expect(iphone).toContain('data-first-viewport="narrow" data-device="isMobile isIos isSafari"')
     })
 
     it('renders each query of a page on its own', async () => {

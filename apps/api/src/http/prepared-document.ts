@@ -5,6 +5,7 @@ import {
   type CallName,
   calls,
   DocumentPlan,
+  deviceAttribute,
   type FirstAnswers,
   firstAnswersElementId,
   firstViewportAttribute,
@@ -23,6 +24,8 @@ import {
 import {
   bodyClassesMarker,
   type ColorName,
+  detectDevice,
+  deviceReadingOf,
   entryLanguage,
   findTemplate,
   firstViewportOf,
@@ -237,13 +240,18 @@ export function documentPreparer(
   const viewportOf = (headers: (name: string) => string | undefined) =>
     render ? firstViewportOf(headers('user-agent') ?? '') : undefined
 
+  /** What the browser's user agent says of its device, for the site to take instead of parsing. */
+  const deviceOf = (headers: (name: string) => string | undefined) =>
+    deviceReadingOf(detectDevice(headers('user-agent') ?? ''))
+
   /**
-   * What decides a document: the domain, the language, the page's path and the width a page is
-   * rendered for. A page rendered with a query (a lobby's filters) depends on it too, and is not
-   * kept at all (`cacheable`): made-up queries cannot push the site's documents out.
+   * What decides a document: the domain, the language, the page's path, the width a page is
+   * rendered for and the device (a handful of readings in practice). A page rendered with a query
+   * (a lobby's filters) depends on it too, and is not kept at all (`cacheable`): made-up queries
+   * cannot push the site's documents out.
    */
   const keyOf = (url: URL, headers: (name: string) => string | undefined) =>
-    `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${splitLocalePrefix(url.pathname, routing).path}|${viewportOf(headers) ?? ''}`
+    `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${splitLocalePrefix(url.pathname, routing).path}|${viewportOf(headers) ?? ''}|${deviceOf(headers)}`
 
   async function prepare(
     url: URL,
@@ -400,7 +408,9 @@ export function documentPreparer(
     return {
       status: 200,
       html:
-        attribute('lang', locale) + (root ? attribute(firstViewportAttribute, viewport ?? '') : ''),
+        attribute('lang', locale) +
+        (root ? attribute(firstViewportAttribute, viewport ?? '') : '') +
+        attribute(deviceAttribute, deviceOf(headers)),
       head: head.join(''),
       root,
       cacheable: !busy && !(renders && url.search !== ''),

@@ -1,24 +1,30 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { pendingToastsAtom } from './toast-request.ts'
 
-/** The toaster's code; boot/prepare-for-failures.ts fetches it ahead of need. */
-export const loadToasterOutlet = () => import('./toaster-outlet.tsx')
-
-const ToasterOutlet = lazy(loadToasterOutlet)
+const loadToasterOutlet = () => import('./toaster-outlet.tsx')
 
 /**
- * Mounts the toaster the first time a toast is asked for, so the first paint does without it;
- * once mounted it stays.
+ * Mounts the toaster the first time a toast is asked for: most visits show none, so its library
+ * is not part of what a first visit downloads. Once mounted it stays. A download that fails (the
+ * network is gone) leaves the requests waiting and is tried again with the next one; a failure
+ * that must reach a player offline is the error dialog's, which is fetched ahead.
  */
 export function ToastHost() {
   const pending = useAtomValue(pendingToastsAtom)
-  const [needed, setNeeded] = useState(false)
-  if (!needed && pending.length > 0) setNeeded(true)
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <ToasterOutlet />
-    </Suspense>
-  )
+  const [Outlet, setOutlet] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    if (Outlet || pending.length === 0) return
+    let current = true
+    loadToasterOutlet().then(
+      (module) => {
+        if (current) setOutlet(() => module.default)
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [Outlet, pending])
+  return Outlet ? <Outlet /> : null
 }

@@ -136,6 +136,13 @@ export type FirstViewport = v.InferOutput<typeof FirstViewport>
 /** The attribute of `<html>` that names the first document's `FirstViewport`. */
 export const firstViewportAttribute = 'data-first-viewport'
 
+/**
+ * The attribute of `<html>` that carries the server's reading of the browser's user agent (core's
+ * `deviceReadingOf`): the site takes it instead of downloading the parsers to read the same
+ * header again. Optional: a site served without it reads the user agent itself.
+ */
+export const deviceAttribute = 'data-device'
+
 /** What the platform server hands the build's renderer for one first document. */
 export interface RenderPageInput {
   /** The address asked for, with its origin. */
