@@ -6,13 +6,10 @@ import { xssPayloads } from './sanitize-cms.test.ts'
 import { sanitizeCms } from './sanitize-cms.ts'
 
 /**
- * In a browser, isomorphic-dompurify is DOMPurify on the page's own window, not on a private jsdom
- * one; the same here, on the test's window.
+ * What a browser runs: the package's `#purifier` import is `purifier.ts` there (DOMPurify on the
+ * page's own window), where Node, as this test runner, would pick the jsdom one.
  */
-vi.mock('isomorphic-dompurify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('isomorphic-dompurify')>()
-  return { ...original, default: original.default(window), clearWindow: () => {} }
-})
+vi.mock('#purifier', () => import('./purifier.ts'))
 
 const forbiddenTags = new Set([
   'SCRIPT',

@@ -1,4 +1,5 @@
-import DOMPurify, { type Config } from 'isomorphic-dompurify'
+import type { Config } from 'dompurify'
+import { purifier as DOMPurify } from '#purifier'
 
 /**
  * What operator-written rich text (about us, FAQs, banking…) may hold. DOMPurify's HTML profile
