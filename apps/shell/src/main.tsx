@@ -23,6 +23,7 @@ import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import * as v from 'valibot'
+// The kit's tokens: the one stylesheet an app of the kit imports itself.
 import '@parlor/ui-kit/tokens.css'
 import { loadLaterCalls } from './api/call-table.ts'
 import { App } from './app/app.tsx'

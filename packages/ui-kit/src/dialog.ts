@@ -1,6 +1,5 @@
 // @parlor/ui-kit/dialog: modal dialogs, kept out of the main entry so pages without one never
 // download Radix's dialog.
-import './tokens/tokens.css'
 
 export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog.tsx'
 export { ConfirmDialog } from './confirm-dialog/confirm-dialog.tsx'

@@ -1,6 +1,5 @@
 // @parlor/ui-kit/form: form fields on react-hook-form and valibot, kept out of the main entry so
 // pages without a form never download them.
-import './tokens/tokens.css'
 
 export type { AmountFieldProps } from './amount-field/amount-field.tsx'
 export { AmountField } from './amount-field/amount-field.tsx'

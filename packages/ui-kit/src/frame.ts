@@ -1,6 +1,5 @@
 // @parlor/ui-kit/frame: the chrome themes arrange (header, menu, page, footer). Only a theme
 // imports it, so it downloads with the site's theme.
-import './tokens/tokens.css'
 
 export type { LayoutProps, ThemeLayout } from './layout/layout-props.ts'
 export type {

@@ -1,7 +1,10 @@
 // The public surface of @parlor/ui-kit. Components read only CSS variables (see tokens.css).
 // Heavier parts have entries of their own (dialog, form, tabs, toaster, rich-text), so a page that
 // does not use them never downloads them.
-import './tokens/tokens.css'
+//
+// No entry imports tokens.css: an entry whose exports a bundler follows through to the components
+// is dropped from a production build, and its stylesheet with it, while the dev server keeps it.
+// An app imports `@parlor/ui-kit/tokens.css` once itself (README), so dev and production agree.
 
 export type { AmountProps } from './amount/amount.tsx'
 export { Amount } from './amount/amount.tsx'

@@ -1,5 +1,4 @@
 // @parlor/ui-kit/rich-text: operator HTML, kept out of the main entry with its sanitiser.
-import './tokens/tokens.css'
 
 export type { RichTextProps } from './rich-text/rich-text.tsx'
 export { RichText } from './rich-text/rich-text.tsx'

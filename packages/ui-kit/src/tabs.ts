@@ -1,5 +1,4 @@
 // @parlor/ui-kit/tabs: tabbed views, kept out of the main entry with Radix's tabs.
-import './tokens/tokens.css'
 
 export type { TabPanelProps } from './tab-panel/tab-panel.tsx'
 export { TabPanel } from './tab-panel/tab-panel.tsx'

@@ -1,5 +1,4 @@
 // @parlor/ui-kit/toaster: toast messages on sonner, kept out of the main entry.
-import './tokens/tokens.css'
 
 export type { ToastInput, ToastVariant } from './toaster/show-toast.ts'
 export { showToast } from './toaster/show-toast.ts'
