@@ -1,7 +1,14 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { SpinPrize } from './calls/spin.ts'
-import { type CallName, calls, type RequestOf, type ResponseOf } from './calls.ts'
+import {
+  type AccountCallName,
+  type CallName,
+  calls,
+  type ParamsOf,
+  type RequestOf,
+  type ResponseOf,
+} from './calls.ts'
 import type { Transaction } from './entities/transaction.ts'
 import type { Withdrawal } from './entities/withdrawal.ts'
 import type { SuccessOf } from './envelope.ts'
@@ -817,6 +824,13 @@ describe('calls', () => {
         account: calls[name].account,
       })
     }
+  })
+
+  it('types an account call as one, and its params without the session a client attaches', () => {
+    expectTypeOf<'readInbox'>().toExtend<AccountCallName>()
+    expectTypeOf<'login'>().not.toExtend<AccountCallName>()
+    expectTypeOf<ParamsOf<'readInbox'>>().toEqualTypeOf<{ inbox_id: number }>()
+    expectTypeOf<ParamsOf<'login'>>().toEqualTypeOf<RequestOf<'login'>>()
   })
 })
 

@@ -31,7 +31,7 @@ import { vipLevels } from './calls/vip-levels.ts'
 import { deposit, withdraw, withdrawals, withdrawCancel } from './calls/wallet.ts'
 import { statement, transactions } from './calls/wallet-history.ts'
 import { top10WinnerWithdrawal } from './calls/winners.ts'
-import type { CallDefinition } from './define-call.ts'
+import type { AccountSession, CallDefinition } from './define-call.ts'
 
 /** Every call of the platform by name: the client and the server are both built from this. */
 export const calls = {
@@ -96,3 +96,14 @@ export type RequestOf<TName extends CallName> = v.InferInput<Calls[TName]['reque
 /** What the server sees once the request has been validated, defaults applied. */
 export type ParsedRequestOf<TName extends CallName> = v.InferOutput<Calls[TName]['request']>
 export type ResponseOf<TName extends CallName> = v.InferOutput<Calls[TName]['response']>
+/** The calls that send the player's session (spec §6): the contract marks them `account: true`. */
+export type AccountCallName = {
+  [TName in CallName]: Calls[TName]['account'] extends true ? TName : never
+}[CallName]
+/**
+ * What a caller passes to a client that attaches the session: an account call's request without
+ * `account_id` and `auth`, any other call's request as it is.
+ */
+export type ParamsOf<TName extends CallName> = TName extends AccountCallName
+  ? Omit<RequestOf<TName>, keyof AccountSession>
+  : RequestOf<TName>

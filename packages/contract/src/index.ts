@@ -84,14 +84,16 @@ export {
   top10WinnerWithdrawal,
 } from './calls/winners.ts'
 export {
+  type AccountCallName,
   type CallName,
   type Calls,
   calls,
+  type ParamsOf,
   type ParsedRequestOf,
   type RequestOf,
   type ResponseOf,
 } from './calls.ts'
-export { type CallDefinition, defineCall } from './define-call.ts'
+export { type AccountSession, type CallDefinition, defineCall } from './define-call.ts'
 export { describeIssues } from './describe-issues.ts'
 export {
   AnalyticsScript,

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react'
 import { isSuccess, Password, statusMessage } from '@parlor/contract'
-import { sessionAtom } from '@parlor/core'
 import { ButtonLink } from '@parlor/ui-kit'
 import {
   FormError,
@@ -34,7 +33,7 @@ const PasswordChangeFields = v.pipe(
  */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { i18n } = useLingui()
-  const { api, store, reporter } = useShell()
+  const { api, reporter } = useShell()
   const form = useSchemaForm(PasswordChangeFields, {
     defaultValues: { password: '', new_password: '', confirm_password: '' },
   })
@@ -42,9 +41,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const submit = form.handleSubmit(async ({ password, new_password }) => {
     setFormError(null)
-    const session = store.get(sessionAtom)
-    if (!session) return
-    const res = await api.updatePassword({ ...session, password, new_password })
+    const res = await api.updatePassword({ password, new_password })
     if (isSuccess(res)) return onChanged()
     if (res.statusMessage === statusMessage.invalidCredentials) {
       const wrong = i18n._({

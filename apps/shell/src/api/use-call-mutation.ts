@@ -1,13 +1,9 @@
-import type { CallName, RequestOf, ResponseOf, SuccessOf } from '@parlor/contract'
-import { sessionAtom } from '@parlor/core'
+import type { AccountCallName, CallName, ParamsOf, ResponseOf, SuccessOf } from '@parlor/contract'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useShell } from '../app/shell-context.tsx'
-import { CallFailure, successOrThrow } from './call-failure.ts'
-import { callOf } from './call-of.ts'
+import { successOrThrow } from './call-failure.ts'
 import { newIdempotencyKey } from './idempotency-key.ts'
-
-type AccountEntries = { account_id: string; auth: string }
 
 export interface CallMutationOptions<TName extends CallName, TParams> {
   readonly onSuccess?: (answer: SuccessOf<ResponseOf<TName>>, params: TParams) => void
@@ -34,26 +30,20 @@ function useIdempotencyKeys() {
   }
 }
 
-/** An account call the player makes (claim, deposit, withdraw…), sent with their session. */
-export function useAccountMutation<TName extends CallName>(
+/**
+ * An account call the player makes (claim, deposit, withdraw…). The client sends their session,
+ * or answers sessionExpired when nobody is signed in, which the general handler treats as any
+ * ended session.
+ */
+export function useAccountMutation<TName extends AccountCallName>(
   name: TName,
-  options: CallMutationOptions<TName, Omit<RequestOf<TName>, keyof AccountEntries>> = {},
+  options: CallMutationOptions<TName, ParamsOf<TName>> = {},
 ) {
-  const { api, store } = useShell()
+  const { api } = useShell()
   const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: (params: Omit<RequestOf<TName>, keyof AccountEntries>) => {
-      const session = store.get(sessionAtom)
-      if (!session) {
-        throw new CallFailure({
-          statusCode: -401,
-          statusMessage: 'sessionExpired',
-          statusDetail: '',
-        })
-      }
-      const body = { ...session, ...params } as unknown as RequestOf<TName>
-      return successOrThrow(callOf(api, name)(body, { idempotencyKey: keys.keyFor(params) }))
-    },
+    mutationFn: (params: ParamsOf<TName>) =>
+      successOrThrow(api[name](params, { idempotencyKey: keys.keyFor(params) })),
     onSuccess: (answer, params) => {
       keys.settle()
       options.onSuccess?.(answer, params)

@@ -1,10 +1,9 @@
-import type { CallName, RequestOf, ResponseOf, SuccessOf } from '@parlor/contract'
+import type { CallName, ParamsOf, RequestOf, ResponseOf, SuccessOf } from '@parlor/contract'
 import { layoutAtom } from '@parlor/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useShell } from '../app/shell-context.tsx'
 import { successOrThrow } from './call-failure.ts'
-import { callOf } from './call-of.ts'
 import { siteKey } from './query-client.ts'
 
 type SiteEntries = { domain_name: string; external_id?: string }
@@ -35,7 +34,7 @@ export function useSiteQuery<TName extends CallName>(
     queryKey: [siteKey, name, params],
     queryFn: ({ signal }) =>
       successOrThrow(
-        callOf(api, name)({ ...entries, ...params } as unknown as RequestOf<TName>, { signal }),
+        api[name]({ ...entries, ...params } as unknown as ParamsOf<TName>, { signal }),
       ),
     enabled: options.enabled ?? true,
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),

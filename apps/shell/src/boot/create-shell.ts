@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { endSession, type Store, type Theme } from '@parlor/core'
 import type { ThemeLayout } from '@parlor/ui-kit'
-import { api } from '../api/api.ts'
+import { createSiteApi } from '../api/api.ts'
 import { accountKey, createQueryClient } from '../api/query-client.ts'
 import type { ShellServices } from '../app/shell-services.ts'
 import { errorDialogsAtom } from '../errors/error-dialog-state.ts'
@@ -24,6 +24,7 @@ export function createShell(input: {
   place?: RouterPlace
 }): { services: ShellServices; router: AppRouter } {
   const { store, theme, i18n } = input
+  const api = createSiteApi(store)
   let router: AppRouter | null = null
 
   const reporter = createErrorReporter({

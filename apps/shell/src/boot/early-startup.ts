@@ -1,6 +1,5 @@
 import type { ResponseOf } from '@parlor/contract'
 import { createApiClient } from '@parlor/core'
-import { api } from '../api/api.ts'
 import { callTable } from '../api/call-table.ts'
 
 declare global {
@@ -17,8 +16,10 @@ declare global {
 export function requestStartup(domain: string): Promise<ResponseOf<'startup'>> {
   const early = window.__parlorStartup
   window.__parlorStartup = undefined
-  const client = early
-    ? createApiClient({ baseURL: '', calls: callTable, fetch: () => early })
-    : api
+  const client = createApiClient({
+    baseURL: '',
+    calls: callTable,
+    ...(early ? { fetch: () => early } : {}),
+  })
   return client.startup({ domain_name: domain })
 }

@@ -2,7 +2,6 @@ import { FirstAnswers, firstAnswersElementId, isSuccess } from '@parlor/contract
 import { createApiClient } from '@parlor/core'
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { callOf } from '../api/call-of.ts'
 import { callTable } from '../api/call-table.ts'
 import { siteKey } from '../api/query-client.ts'
 
@@ -54,7 +53,7 @@ export async function seedFirstAnswers(
       })
       // The parameters are the plan's, typed where the page table names them: the client checks
       // them against the call's request schema like any other body.
-      const response = await callOf(embedded, name)({ ...entries, ...params } as never)
+      const response = await embedded[name]({ ...entries, ...params } as never)
       // Keyed as use-site-query.ts keys the page's query.
       if (isSuccess(response)) queryClient.setQueryData([siteKey, name, params], response)
     }),

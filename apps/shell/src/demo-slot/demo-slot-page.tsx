@@ -59,7 +59,7 @@ function GameScreen({ address }: { address: GameAddress }) {
         </p>
       ) : session ? (
         // A new sign-in is a new player's machine: nothing of the last session's rounds carries over.
-        <SlotMachine key={session.auth} session={session} address={address} site={setup.site} />
+        <SlotMachine key={session.auth} address={address} site={setup.site} />
       ) : (
         <GuestMachine />
       )}

@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createStore, Provider } from 'jotai'
+import { Provider } from 'jotai'
 import { createRoot } from 'react-dom/client'
 import { DemoSlotPage } from './demo-slot-page.tsx'
 import { parseGameAddress } from './game-address.ts'
+import { store } from './game-api.ts'
 
 /**
  * play.html's entry: the reference server's demo slot, a document of its own at
@@ -14,8 +15,6 @@ async function main() {
   // English only, like the site until the other catalogs land.
   const { messages } = await import('@parlor/locales/en/messages')
   i18n.loadAndActivate({ locale: 'en', messages })
-  // The user atom reads the site's stored session when the store first asks for it.
-  const store = createStore()
   const address = parseGameAddress(window.location)
   createRoot(document.getElementById('game') as HTMLElement).render(
     <I18nProvider i18n={i18n}>

@@ -9,11 +9,10 @@ import { stakeChoices } from './stake-choices.ts'
 import { StakePicker } from './stake-picker.tsx'
 import { idleReels } from './symbols.ts'
 import { TopLink } from './top-link.tsx'
-import { type Session, useBalance } from './use-balance.ts'
+import { useBalance } from './use-balance.ts'
 import { type SpinOutcome, useSpin } from './use-spin.ts'
 
 export interface SlotMachineProps {
-  readonly session: Session
   readonly address: GameAddress
   readonly site: SiteMoney
 }
@@ -21,11 +20,11 @@ export interface SlotMachineProps {
 const sessionEnded: SpinOutcome = { kind: 'failure', failure: 'session-ended' }
 
 /** The machine a signed-in player plays: reels and result, then balance, stake and Spin. */
-export function SlotMachine({ session, address, site }: SlotMachineProps) {
+export function SlotMachine({ address, site }: SlotMachineProps) {
   const { i18n } = useLingui()
   const format = (minorUnits: number) => moneyText(minorUnits, site, i18n.locale)
-  const { balance, setBalance, sessionEnded: refusedAtStart } = useBalance(session)
-  const { spin, spinning, outcome, round } = useSpin(session, address, setBalance)
+  const { balance, setBalance, sessionEnded: refusedAtStart } = useBalance()
+  const { spin, spinning, outcome, round } = useSpin(address, setBalance)
   const choices = useMemo(
     () => stakeChoices(site.depositMin, site.decimals),
     [site.depositMin, site.decimals],

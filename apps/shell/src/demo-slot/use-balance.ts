@@ -1,21 +1,20 @@
-import { isSuccess, type RequestOf, sessionEndingMessages } from '@parlor/contract'
+import { isSuccess, sessionEndingMessages } from '@parlor/contract'
 import { useEffect, useState } from 'react'
 import { api } from './game-api.ts'
-
-export type Session = RequestOf<'getBalance'>
 
 /**
  * The balance the game shows: the server's at start, then each spin's `game_balance` through
  * `setBalance`. Null until known; a balance that could not be read stays unknown rather than
  * showing zero. `sessionEnded` says the server refused the session.
  */
-export function useBalance({ account_id, auth }: Session) {
+export function useBalance() {
   const [balance, setBalance] = useState<number | null>(null)
   const [sessionEnded, setSessionEnded] = useState(false)
 
+  // Once per machine: the page gives each session a machine of its own.
   useEffect(() => {
     let current = true
-    void api.getBalance({ account_id, auth }).then((answer) => {
+    void api.getBalance({}).then((answer) => {
       if (!current) return
       // A spin that answered first knows a newer balance than this read.
       if (isSuccess(answer)) setBalance((shown) => shown ?? answer.game_balance)
@@ -24,7 +23,7 @@ export function useBalance({ account_id, auth }: Session) {
     return () => {
       current = false
     }
-  }, [account_id, auth])
+  }, [])
 
   return { balance, setBalance, sessionEnded }
 }

@@ -4,7 +4,6 @@ import type { GameAddress } from './game-address.ts'
 import { api } from './game-api.ts'
 import { notifyBalance } from './notify-parent.ts'
 import { mayHaveRun, type SpinFailure, spinFailureOf } from './spin-failure.ts'
-import type { Session } from './use-balance.ts'
 
 /** One played round, as the server answered it. */
 export interface DemoRound {
@@ -28,11 +27,7 @@ export const spinAnimationMs = 750
  * an answer that leaves the outcome unknown, pressing Spin again with the same stake resends the
  * same key, so the server replays the round it may already have played instead of staking twice.
  */
-export function useSpin(
-  session: Session,
-  address: GameAddress,
-  onBalance: (balance: number) => void,
-) {
+export function useSpin(address: GameAddress, onBalance: (balance: number) => void) {
   const [spinning, setSpinning] = useState(false)
   const [outcome, setOutcome] = useState<SpinOutcome | null>(null)
   // The reels keep showing the last round through later failures and the next roll.
@@ -40,7 +35,6 @@ export function useSpin(
   // A ref, not state: a double click lands before React re-renders the disabled button.
   const busy = useRef(false)
   const unsettled = useRef<{ stake: number; key: string } | null>(null)
-  const { account_id, auth } = session
   const { provider, game } = address
 
   const spin = useCallback(
@@ -54,7 +48,7 @@ export function useSpin(
       const rolling = wait(prefersReducedMotion() ? 0 : spinAnimationMs)
       try {
         const answer = await api.demoSpin(
-          { account_id, auth, provider_code: provider, game_code: game, stake },
+          { provider_code: provider, game_code: game, stake },
           { idempotencyKey: key },
         )
         // The reels roll their full steps even when the server is quicker.
@@ -78,7 +72,7 @@ export function useSpin(
         setSpinning(false)
       }
     },
-    [account_id, auth, provider, game, onBalance],
+    [provider, game, onBalance],
   )
 
   return { spin, spinning, outcome, round }

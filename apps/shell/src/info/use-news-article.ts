@@ -1,7 +1,6 @@
 import type { NewsArticle } from '@parlor/contract'
 import { useQuery } from '@tanstack/react-query'
 import { successOrThrow } from '../api/call-failure.ts'
-import { callOf } from '../api/call-of.ts'
 import { siteKey } from '../api/query-client.ts'
 import { useSiteEntries } from '../api/use-site-query.ts'
 import { useShell } from '../app/shell-context.tsx'
@@ -24,7 +23,7 @@ export function useNewsArticle(newsId: number | null) {
     queryFn: async ({ signal }) => {
       for (let page = 1; page <= maxPages; page += 1) {
         const answer = await successOrThrow(
-          callOf(api, 'news')({ ...entries, page, page_size: pageSize }, { signal }),
+          api.news({ ...entries, page, page_size: pageSize }, { signal }),
         )
         const found = answer.items.find((article) => article.news_id === newsId)
         if (found) return found

@@ -66,7 +66,7 @@ describe('useFavouriteToggle', () => {
     act(() => result.current?.toggle(koi))
     await waitFor(() => expect(result.current?.isFavourite(koi)).toBe(true))
     expect(favToggle).toHaveBeenCalledWith(
-      { account_id: 'ana_01', auth: 'tok', provider_code: 'PGSOFT', game_code: '1501' },
+      { provider_code: 'PGSOFT', game_code: '1501' },
       { idempotencyKey: expect.any(String) },
     )
     expect(store.get(userAtom).game_fav_list).toEqual([koi])

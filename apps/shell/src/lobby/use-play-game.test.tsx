@@ -118,9 +118,8 @@ describe('usePlayGame', () => {
     play(jili)
     // Opened before the launch call was even answered: still the player's own gesture.
     expect(open).toHaveBeenCalledWith('/preloader', '_blank')
+    // The client adds the session.
     expect(gameLaunch).toHaveBeenCalledWith({
-      account_id: 'ana_01',
-      auth: 'tok',
       provider_code: 'JILI',
       game_code: '2',
       language: 'EN',

@@ -38,9 +38,7 @@ export function usePlayGame(): (game: PlayableGame, event?: { preventDefault(): 
       // Tiles are links to the play page: without script, or on a middle click, they still work.
       event?.preventDefault()
       const path = playnowPath(game)
-      const session = store.get(sessionAtom)
-
-      if (!session) {
+      if (!store.get(sessionAtom)) {
         const target = loginEntryTarget(theme.loginEntry)
         if (target.path === '/login') {
           void navigate({ href: `/login?${new URLSearchParams({ redirect: path })}` })
@@ -75,7 +73,6 @@ export function usePlayGame(): (game: PlayableGame, event?: { preventDefault(): 
 
       void api
         .gameLaunch({
-          ...session,
           provider_code: game.provider_code,
           game_code: game.game_code,
           language,

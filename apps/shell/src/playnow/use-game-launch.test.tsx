@@ -65,9 +65,7 @@ describe('useGameLaunch', () => {
     expect(result.current.launch).toEqual({ kind: 'pending' })
     await waitFor(() => expect(result.current.launch.kind).toBe('ready'))
     expect(gameLaunch).toHaveBeenCalledTimes(1)
-    expect(gameLaunch.mock.calls[0]?.[0]).toMatchObject({
-      account_id: 'ana_01',
-      auth: 'tok',
+    expect(gameLaunch.mock.calls[0]?.[0]).toEqual({
       provider_code: 'JILI',
       game_code: '2',
       language: 'EN',

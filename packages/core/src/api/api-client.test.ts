@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { calls } from '@parlor/contract'
+import { type AccountSession, calls } from '@parlor/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type CallTable, createApiClient } from './api-client.ts'
 
@@ -52,6 +52,7 @@ const credentials = {
   domain_name: 'localhost',
 }
 const account = { account_id: 'player_one', auth: 'token-abc' }
+const signedIn = () => account
 
 async function closedPortURL(): Promise<string> {
   const probe = createServer()
@@ -84,11 +85,11 @@ describe('createApiClient: successful calls', () => {
 
   it('sends the idempotency key of a money call as a header, and of no other call', async () => {
     behave = json(200, { statusCode: 1, claimed_amount: 5, game_balance: 1500 })
-    const api = createApiClient({ baseURL, calls })
-    await api.claimInbox({ ...account, inbox_id: 3 }, { idempotencyKey: 'key-1' })
+    const api = createApiClient({ baseURL, calls, session: signedIn })
+    await api.claimInbox({ inbox_id: 3 }, { idempotencyKey: 'key-1' })
     expect(received[0]?.headers['idempotency-key']).toBe('key-1')
     behave = json(200, { statusCode: 1, game_balance: 1500, game_token: 'g' })
-    await api.getBalance(account, { idempotencyKey: 'key-2' })
+    await api.getBalance({}, { idempotencyKey: 'key-2' })
     expect(received[1]?.headers['idempotency-key']).toBeUndefined()
   })
 
@@ -102,10 +103,10 @@ describe('createApiClient: successful calls', () => {
         return calls.getBalance
       },
     }
-    const api = createApiClient({ baseURL, calls: table })
+    const api = createApiClient({ baseURL, calls: table, session: signedIn })
     expect(loads).toBe(0)
-    expect(await api.getBalance(account)).toMatchObject({ statusCode: 1, game_balance: 1500 })
-    await api.getBalance(account)
+    expect(await api.getBalance({})).toMatchObject({ statusCode: 1, game_balance: 1500 })
+    await api.getBalance({})
     expect(received).toHaveLength(2)
     expect(loads).toBe(1)
   })
@@ -114,8 +115,9 @@ describe('createApiClient: successful calls', () => {
     const api = createApiClient({
       baseURL,
       calls: { ...calls, getBalance: () => Promise.reject(new Error('chunk gone')) },
+      session: signedIn,
     })
-    expect(await api.getBalance(account)).toMatchObject({
+    expect(await api.getBalance({})).toMatchObject({
       statusCode: -503,
       statusMessage: 'serviceUnavailable',
     })
@@ -136,15 +138,16 @@ describe('createApiClient: successful calls', () => {
       calls,
       fetch: async () =>
         new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+      session: signedIn,
     })
-    expect(await api.getBalance(account)).toEqual(answer)
+    expect(await api.getBalance({})).toEqual(answer)
     expect(received).toHaveLength(0)
   })
 
   it('passes a valid failure envelope on unchanged, whatever the HTTP status', async () => {
     behave = json(401, { statusCode: -401, statusMessage: 'sessionExpired', statusDetail: 'token' })
-    const api = createApiClient({ baseURL, calls })
-    expect(await api.getBalance(account)).toEqual({
+    const api = createApiClient({ baseURL, calls, session: signedIn })
+    expect(await api.getBalance({})).toEqual({
       statusCode: -401,
       statusMessage: 'sessionExpired',
       statusDetail: 'token',
@@ -161,18 +164,86 @@ describe('createApiClient: successful calls', () => {
   })
 })
 
+describe('createApiClient: the session of account calls (spec §6)', () => {
+  const balance = json(200, { statusCode: 1, game_balance: 1500, game_token: 'g' })
+
+  it("puts the session's account_id and auth into an account call's body", async () => {
+    behave = json(200, { statusCode: 1, unread_count: 0 })
+    const api = createApiClient({ baseURL, calls, session: signedIn })
+    expect(await api.readInbox({ inbox_id: 3 })).toMatchObject({ statusCode: 1 })
+    expect(received[0]?.body).toEqual({ inbox_id: 3, account_id: 'player_one', auth: 'token-abc' })
+  })
+
+  it('reads the session as each call is made, so signing in after creating the client counts', async () => {
+    behave = balance
+    let session: AccountSession | null = null
+    const api = createApiClient({ baseURL, calls, session: () => session })
+    session = account
+    expect(await api.getBalance({})).toMatchObject({ statusCode: 1 })
+    session = { account_id: 'player_two', auth: 'token-def' }
+    await api.getBalance({})
+    expect(received.map((request) => request.body)).toEqual([
+      account,
+      { account_id: 'player_two', auth: 'token-def' },
+    ])
+  })
+
+  it('sends the session a call was made with, though it ends before the call goes out', async () => {
+    behave = json(200, { statusCode: 1 })
+    let session: AccountSession | null = account
+    const api = createApiClient({ baseURL, calls, session: () => session })
+    // As a sign-out does: the revocation is made, then the player is forgotten.
+    const revoking = api.logout({})
+    session = null
+    expect(await revoking).toMatchObject({ statusCode: 1 })
+    expect(received[0]?.body).toEqual(account)
+  })
+
+  it('sends nothing for an account call without a session, and answers sessionExpired', async () => {
+    behave = balance
+    const expired = { statusCode: -401, statusMessage: 'sessionExpired', statusDetail: '' }
+    const guest = createApiClient({ baseURL, calls, session: () => null })
+    expect(await guest.getBalance({})).toEqual(expired)
+    // Whatever the call's failure policy, and from a client given no session at all.
+    const deposit = { amount: 100_000, method: 'bank_transfer' } as const
+    expect(await guest.deposit(deposit)).toEqual(expired)
+    expect(await createApiClient({ baseURL, calls }).deposit(deposit)).toEqual(expired)
+    expect(received).toHaveLength(0)
+  })
+
+  it('validates the session it attaches, naming the field', async () => {
+    behave = balance
+    const api = createApiClient({
+      baseURL,
+      calls,
+      session: () => ({ account_id: 'x', auth: 'token-abc' }),
+    })
+    const res = await api.getBalance({})
+    expect(res).toMatchObject({ statusCode: -400, statusMessage: 'invalidRequest' })
+    expect(res.statusDetail).toContain('account_id')
+    expect(received).toHaveLength(0)
+  })
+
+  it('sends a public call without the session, even with a player signed in', async () => {
+    behave = json(200, { statusCode: 1, accountList: [] })
+    const api = createApiClient({ baseURL, calls, session: signedIn })
+    await api.socialAccount({ domain_name: 'localhost' })
+    expect(received[0]?.body).toEqual({ domain_name: 'localhost', external_id: '' })
+  })
+})
+
 describe('createApiClient: failures map as spec §8 says', () => {
   it('a refused connection: auth → -500, balance → -503, startup-area → 0 disconnect', async () => {
-    const api = createApiClient({ baseURL: await closedPortURL(), calls })
+    const api = createApiClient({ baseURL: await closedPortURL(), calls, session: signedIn })
     expect(await api.login(credentials)).toMatchObject({
       statusCode: -500,
       statusMessage: 'internalServerError',
     })
-    expect(await api.getBalance(account)).toMatchObject({
+    expect(await api.getBalance({})).toMatchObject({
       statusCode: -503,
       statusMessage: 'serviceUnavailable',
     })
-    expect(await api.favList(account)).toMatchObject({ statusCode: -503 })
+    expect(await api.favList({})).toMatchObject({ statusCode: -503 })
     expect(await api.socialAccount({ domain_name: 'localhost' })).toMatchObject({
       statusCode: 0,
       statusMessage: 'disconnect',

@@ -1,9 +1,10 @@
 import {
+  type AccountSession,
   type CallName,
   type Calls,
   describeIssues,
+  type ParamsOf,
   type ParsedRequestOf,
-  type RequestOf,
   type ResponseOf,
 } from '@parlor/contract'
 import { FetchError, ofetch } from 'ofetch'
@@ -29,6 +30,13 @@ export interface ApiClientOptions {
   readonly timeoutMs?: number
   /** Replaces the global fetch, for tests and server-side rendering. */
   readonly fetch?: typeof globalThis.fetch
+  /**
+   * The signed-in player's session, or null for a guest. It is read as each call is made and put
+   * into the body of every call the contract marks `account` (spec §6), so callers never pass
+   * it. An account call without a session (or made by a client without this option) sends
+   * nothing and answers -401 sessionExpired, as the server would.
+   */
+  readonly session?: () => AccountSession | null
 }
 
 export interface CallOptions {
@@ -40,10 +48,13 @@ export interface CallOptions {
   readonly signal?: AbortSignal
 }
 
-/** One typed function per call of the contract. They never throw: failures are envelopes. */
+/**
+ * One typed function per call of the contract. They never throw: failures are envelopes. An
+ * account call's body leaves out `account_id` and `auth`: the client adds the session's.
+ */
 export type ApiClient = {
   readonly [TName in CallName]: (
-    body: RequestOf<TName>,
+    body: ParamsOf<TName>,
     options?: CallOptions,
   ) => Promise<ResponseOf<TName>>
 }
@@ -76,8 +87,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       })
       return loading
     }
-    client[name] = (body: unknown, callOptions?: CallOptions) =>
-      perform(request, name, definition, body, callOptions)
+    client[name] = (params: object, callOptions?: CallOptions) =>
+      // Read before any await: a call made just before a sign-out still goes out as the player
+      // who made it (a sign-out revokes the session it is ending).
+      perform(request, name, definition, params, options.session?.() ?? null, callOptions)
   }
   return client as ApiClient
 }
@@ -86,7 +99,8 @@ async function perform<TName extends CallName>(
   request: typeof ofetch,
   name: TName,
   definition: () => Promise<Calls[CallName]>,
-  body: unknown,
+  params: object,
+  session: AccountSession | null,
   options: CallOptions = {},
 ): Promise<ResponseOf<TName>> {
   const policy = failurePolicies[name]
@@ -100,7 +114,11 @@ async function perform<TName extends CallName>(
     return fail({ kind: 'network', detail: `${name}: ${String(error)}` })
   }
 
-  // Bad input never leaves the browser: the answer names the field, as the server's would.
+  if (call.account && !session) return fail({ kind: 'no-session' })
+  const body = call.account ? { ...params, ...session } : params
+
+  // Bad input never leaves the browser: the answer names the field, as the server's would. The
+  // session is checked too, so a malformed stored one is refused here rather than by the server.
   const parsedRequest = v.safeParse(call.request as v.GenericSchema, body)
   if (!parsedRequest.success) {
     return fail({ kind: 'invalid-request', detail: describeIssues(parsedRequest.issues) })

@@ -9,6 +9,8 @@ export type FailureCause =
   | { readonly kind: 'invalid-json'; readonly detail: string }
   | { readonly kind: 'schema'; readonly detail: string }
   | { readonly kind: 'invalid-request'; readonly detail: string }
+  /** An account call with nobody signed in: nothing was sent. */
+  | { readonly kind: 'no-session' }
 
 /** The startup failure also says the site is not in maintenance (spec §8). */
 export type StartupFailure = FailureEnvelope & {
@@ -25,6 +27,14 @@ export function failureEnvelope(
       statusCode: statusCode.badRequest,
       statusMessage: statusMessage.invalidRequest,
       statusDetail: cause.detail,
+    }
+  }
+  if (cause.kind === 'no-session') {
+    // What the server answers an unknown session, so the general handler ends it the same way.
+    return {
+      statusCode: statusCode.unauthorized,
+      statusMessage: statusMessage.sessionExpired,
+      statusDetail: '',
     }
   }
   const unreachable = cause.kind === 'network' || cause.kind === 'timeout'

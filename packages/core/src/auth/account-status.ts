@@ -9,9 +9,8 @@ import type { AccountDeps } from './account-deps.ts'
  * the call's own failure as it came, or `BLOCK` / `CLOSE`, which end the session there.
  */
 export async function checkAccountStatus(deps: AccountDeps): Promise<FailureEnvelope | null> {
-  const session = deps.store.get(sessionAtom)
-  if (!session) return null
-  const res = await deps.api.checkStatus(session)
+  if (!deps.store.get(sessionAtom)) return null
+  const res = await deps.api.checkStatus({})
   if (!isSuccess(res)) return res
   if (res.account_status === 'active') return null
   return {

@@ -9,9 +9,8 @@ import type { AccountDeps } from './account-deps.ts'
  * handler (a session-expired answer there ends the session). A guest loads nothing.
  */
 export async function refreshBalance({ api, store }: AccountDeps) {
-  const session = store.get(sessionAtom)
-  if (!session) return null
-  const res = await api.getBalance(session)
+  if (!store.get(sessionAtom)) return null
+  const res = await api.getBalance({})
   if (isSuccess(res)) {
     store.set(userAtom, (user) => ({
       ...user,
@@ -33,17 +32,15 @@ export function applyBalance(store: Store, gameBalance: number): void {
 }
 
 export async function refreshVip({ api, store }: AccountDeps) {
-  const session = store.get(sessionAtom)
-  if (!session) return null
-  const res = await api.vip(session)
+  if (!store.get(sessionAtom)) return null
+  const res = await api.vip({})
   if (isSuccess(res)) store.set(userAtom, (user) => ({ ...user, vip: vipSummary(res) }))
   return res
 }
 
 export async function refreshFavourites({ api, store }: AccountDeps) {
-  const session = store.get(sessionAtom)
-  if (!session) return null
-  const res = await api.favList(session)
+  if (!store.get(sessionAtom)) return null
+  const res = await api.favList({})
   if (isSuccess(res)) store.set(userAtom, (user) => ({ ...user, game_fav_list: res.value }))
   return res
 }

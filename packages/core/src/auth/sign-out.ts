@@ -21,12 +21,17 @@ export interface SignOutDeps extends AccountDeps {
  * who taps "log out" on a dead connection is still logged out.
  */
 export async function signOut(deps: SignOutDeps): Promise<void> {
-  const session = deps.store.get(sessionAtom)
+  // Made before the reset: the client reads the session as a call is made, and this one revokes
+  // the session being ended.
+  const revoking =
+    deps.store.get(sessionAtom) && !deps.endedByServer
+      ? deps.api.logout({}).catch(() => undefined)
+      : undefined
   deps.store.set(userAtom, RESET)
   const storage = deps.storage === undefined ? defaultStorage() : deps.storage
   storage?.removeItem(userStorageKey)
   storage?.setItem(forceLogoutKey, String(deps.now?.() ?? Date.now()))
-  if (session && !deps.endedByServer) await deps.api.logout(session).catch(() => undefined)
+  await revoking
 }
 
 export interface ForceLogoutTarget {

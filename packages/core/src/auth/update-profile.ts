@@ -9,9 +9,8 @@ export interface ProfileChanges {
 
 /** A successful update copies the new name and email into the signed-in player (spec §4). */
 export async function updateProfile({ api, store }: AccountDeps, changes: ProfileChanges) {
-  const session = store.get(sessionAtom)
-  if (!session) return null
-  const res = await api.profileUpdate({ ...session, ...changes })
+  if (!store.get(sessionAtom)) return null
+  const res = await api.profileUpdate(changes)
   const updated = isSuccess(res) ? res.value[0] : undefined
   if (updated) {
     store.set(userAtom, (state) => ({
