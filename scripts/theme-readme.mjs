@@ -106,7 +106,8 @@ ${Object.keys(packageJson.exports)
 
 A page in the theme: ask the platform for the site’s startup answer, let core check the site’s
 theme code against the themes the app knows, and render the theme’s layout around your page. The
-theme’s code downloads only when a site names it.
+theme’s code, with its stylesheet, downloads only when a site names it; the kit’s tokens, which
+every theme builds on, are imported once by the app.
 
 \`\`\`tsx
 import { i18n } from '@lingui/core'
@@ -117,6 +118,7 @@ import { messages } from '@parlor/locales/en/ui'
 import { manifest } from '${name}/manifest'
 import { createStore, Provider } from 'jotai'
 import { createRoot } from 'react-dom/client'
+import '@parlor/ui-kit/tokens.css'
 
 // The themes this app can wear: each one's manifest now, its code when a site names it.
 const registry = registryOf([{ manifest, load: () => import('${name}') }])
