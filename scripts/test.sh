@@ -2,7 +2,8 @@
 # Runs every test of the workspace: lint and format, types, builds, unit and property tests,
 # browser tests in Chromium against the built demo, the attacks on the built server (processes of
 # its own, on PGlite and PostgreSQL), every Storybook story rendered in Chromium, and the
-# package-shape checks (publint, arethetypeswrong) of the publishable packages.
+# package-shape checks (publint, arethetypeswrong) of the publishable packages, whose tarballs
+# and README quick starts packages/package-checks tests as part of `test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh

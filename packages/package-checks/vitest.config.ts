@@ -1,0 +1,11 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import { sharedTestConfig } from '../../vitest.shared.ts'
+
+/**
+ * The checks run in Node on the built packages: they pack each one with pnpm and compile the
+ * READMEs' code with TypeScript, which takes longer than a unit test under a busy turbo run.
+ */
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({ test: { environment: 'node', testTimeout: 180_000, hookTimeout: 180_000 } }),
+)
