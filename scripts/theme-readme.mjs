@@ -91,8 +91,9 @@ npm install ${install.join(' ')}
 \`\`\`
 
 The theme’s peer dependencies are ${listed(peers.map(code))}. The quick start below also imports
-the contract (the platform’s calls), core (the site’s rules), the kit’s catalogs of texts
-(${code('@parlor/locales')}) and ${code('react-dom')}, so an app lists them too.
+the contract (the platform’s calls), core (the site’s rules), the kit’s tokens
+(${code('@parlor/ui-kit/tokens.css')}), the texts (${code('@parlor/locales')}) and ${code('react-dom')},
+so an app lists them too.
 
 ## What it exports
 
