@@ -26,6 +26,9 @@ pnpm exec turbo run lint build typecheck test budgets check-exports --output-log
 # The browser tests and the attacks time what a player and a server see (a modal a second after
 # landing, a throttle's window): they run once nothing else competes for the machine's cores.
 pnpm exec turbo run e2e attacks --output-logs=new-only
+# An app outside the workspace (examples/theme-site) on the packed packages, installed with npm,
+# type-checked, built and opened in Chromium: the proof that the packages work outside.
+pnpm --filter @parlor/package-checks example
 pnpm exec tsc -p .storybook
 pnpm run build-storybook
 # Every story, in Chromium, under the globals a designer switches (theme, colour, language, width).

@@ -7,5 +7,13 @@ import { sharedTestConfig } from '../../vitest.shared.ts'
  */
 export default mergeConfig(
   sharedTestConfig,
-  defineConfig({ test: { environment: 'node', testTimeout: 180_000, hookTimeout: 180_000 } }),
+  defineConfig({
+    test: {
+      environment: 'node',
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
+      // The example app's check runs with the browser tests (vitest.e2e.config.ts).
+      exclude: ['**/node_modules/**', 'src/**/*.e2e.test.ts'],
+    },
+  }),
 )

@@ -1,19 +1,12 @@
 // Each publishable package packed as `pnpm publish` would pack it (its prepack and postpack
 // included), and its tarball read back: what an outside team downloads, and nothing more.
 import { execFile } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Packed, packAll } from './pack-packages.ts'
 import {
   checksFolder,
   type PackageJson,
@@ -24,51 +17,12 @@ import {
 } from './publishable.ts'
 
 const run = promisify(execFile)
-
-interface Packed {
-  /** The tarball's size in bytes. */
-  readonly size: number
-  /** Every file's path inside the package (`dist/index.js`). */
-  readonly files: readonly string[]
-  /** The unpacked package's folder. */
-  readonly folder: string
-}
-
 let workspace: string
-const packs = new Map<string, Packed>()
-
-/** Runs `task` on every item, `width` at a time. */
-async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>) {
-  const queue = [...items]
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item)
-  }
-  await Promise.all(Array.from({ length: width }, worker))
-}
-
-async function pack(pkg: Publishable): Promise<Packed> {
-  const destination = join(workspace, pkg.name.replace(/^@/, '').replace('/', '-'))
-  mkdirSync(destination)
-  await run('pnpm', ['pack', '--pack-destination', destination], { cwd: pkg.folder })
-  const [tarball] = readdirSync(destination)
-  if (!tarball) throw new Error(`pnpm pack made no tarball for ${pkg.name}`)
-  const path = join(destination, tarball)
-  await run('tar', ['xzf', path, '-C', destination])
-  const folder = join(destination, 'package')
-  return {
-    size: statSync(path).size,
-    files: readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1)),
-    folder,
-  }
-}
+let packs: Map<string, Packed>
 
 beforeAll(async () => {
   workspace = mkdtempSync(join(tmpdir(), 'parlor-packs-'))
-  await inParallel(publishable, 6, async (pkg) => {
-    packs.set(pkg.name, await pack(pkg))
-  })
+  packs = await packAll(publishable, workspace)
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
   console.info(
     publishable

@@ -1,0 +1,156 @@
+// examples/theme-site built as a team outside this repository builds it: the packages installed
+// from the tarballs `pnpm publish` would upload (not workspace links), with npm, into a copy of
+// the example; type-checked strictly, built for production, and opened in Chromium against the
+// reference server's demo.
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// The browser tests' own launcher of the built demo server, on a data folder of its own.
+import {
+  type DemoServer,
+  randomPort,
+  startDemoServer,
+} from '../../../apps/shell/e2e/demo-server.ts'
+import { packAll } from './pack-packages.ts'
+import { type PackageJson, publishable, repository } from './publishable.ts'
+
+const run = promisify(execFile)
+const example = join(repository, 'examples/theme-site')
+
+let workspace: string
+let app: string
+let server: DemoServer
+let preview: ChildProcess
+let previewPort: number
+let browser: Browser
+const typecheck = { ok: false, output: '' }
+
+/** Waits until `url` answers, or the process serving it has exited. */
+async function waitForAnswer(url: string, process: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (process.exitCode !== null) throw new Error(`${url}: its server exited`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer within a minute`)
+}
+
+beforeAll(async () => {
+  workspace = mkdtempSync(join(tmpdir(), 'parlor-example-'))
+  const packs = await packAll(publishable, join(workspace, 'packs'))
+  // The example as it is in the repository, its @parlor ranges pointed at the tarballs.
+  app = join(workspace, 'theme-site')
+  cpSync(example, app, {
+    recursive: true,
+    filter: (path) => !/[\\/](node_modules|dist)$/.test(path),
+  })
+  const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as PackageJson & {
+    dependencies: Record<string, string>
+  }
+  for (const [name, packed] of packs) {
+    // Every package the example or a package it installs depends on comes from its tarball.
+    manifest.dependencies[name] = `file:${packed.tarball}`
+  }
+  writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: app,
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  try {
+    await run('npx', ['tsc', '--noEmit'], { cwd: app })
+    typecheck.ok = true
+  } catch (error) {
+    typecheck.output = String((error as { stdout?: string }).stdout ?? error)
+  }
+  await run('npx', ['vite', 'build'], { cwd: app })
+
+  server = await startDemoServer(randomPort(), join(workspace, 'data'))
+  previewPort = randomPort()
+  preview = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: app,
+      env: { ...process.env, PARLOR_API: `http://127.0.0.1:${server.port}` },
+      stdio: 'ignore',
+    },
+  )
+  await waitForAnswer(`http://127.0.0.1:${previewPort}/`, preview)
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+}, 600_000)
+
+afterAll(async () => {
+  await browser?.close()
+  preview?.kill('SIGTERM')
+  await server?.stop()
+  rmSync(workspace, { recursive: true, force: true })
+})
+
+describe('an app outside the repository, on the published packages', () => {
+  it('installed them from their tarballs, not from the workspace', () => {
+    const installed = JSON.parse(
+      readFileSync(join(app, 'node_modules/@parlor/ui-kit/package.json'), 'utf8'),
+    ) as PackageJson & { version: string }
+    expect(installed.version).toMatch(/^\d+\.\d+\.\d+/)
+    const lock = readFileSync(join(app, 'package-lock.json'), 'utf8')
+    expect(lock).not.toContain('workspace:')
+    expect(lock).toContain('parlor-ui-kit')
+  })
+
+  it('type-checks strictly', () => {
+    expect(typecheck.output).toBe('')
+    expect(typecheck.ok).toBe(true)
+  })
+
+  it("renders a theme's site with the kit's fonts and tokens, and opens its login dialog", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`http://template5.localhost:${previewPort}/`, { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor()
+    const look = await page.evaluate(() => {
+      const frame = document.querySelector('[data-slot="frame"]')
+      const logIn = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Log in')
+      const root = getComputedStyle(document.documentElement)
+      return {
+        frameFont: frame ? getComputedStyle(frame).fontFamily : '',
+        fontToken: frame ? getComputedStyle(frame).getPropertyValue('--pk-font') : '',
+        buttonSize: logIn ? Number.parseFloat(getComputedStyle(logIn).fontSize) : 0,
+        scale: root.getPropertyValue('--pk-font-size-3').trim(),
+        shade: document.documentElement.style.getPropertyValue('--pk-shade-1'),
+        bodyClasses: document.body.className,
+      }
+    })
+    // The kit's tokens survived the production build: the frame wears the font stack of the
+    // kit's `--pk-font` as the theme sets it (without the tokens it would inherit the browser's
+    // serif), and the type scale is defined.
+    const stack = (fonts: string) => fonts.replace(/\s+/g, ' ').trim()
+    expect(look.fontToken).not.toBe('')
+    expect(stack(look.frameFont)).toBe(stack(look.fontToken))
+    expect(look.frameFont).not.toMatch(/Times/)
+    expect(look.scale).not.toBe('')
+    expect(look.buttonSize).toBeGreaterThan(0)
+    // The theme is on the page: the site's colour as the kit's shades, its body classes, its menu.
+    expect(look.shade).toMatch(/^#[0-9a-f]{6}$/i)
+    expect(look.bodyClasses).not.toBe('')
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+
+    await page.getByRole('button', { name: 'Log in' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Log in' })
+    await dialog.waitFor()
+    expect(await dialog.getByText('Welcome back.').isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
