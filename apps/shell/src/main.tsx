@@ -35,9 +35,12 @@ import { primeFirstAnswers } from './boot/first-answers.ts'
 import { hydratePage } from './boot/hydrate-page.tsx'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
+import { deviceAtom } from './device/device-atom.ts'
+import { servedDevice } from './device/served-device.ts'
 import { activateLanguage, loadLanguageFont, rememberLanguage } from './i18n/active-language.ts'
 import { type CatalogLocale, loadErrorTexts, startLanguage } from './i18n/catalogs.ts'
 import { localeRouting } from './i18n/locale-routing-config.ts'
+import { loadPhoneAppOffers } from './layouts/app-offers-gate.tsx'
 import { loadRouteRules } from './navigation/route-rules.ts'
 import { StartupErrorScreen } from './screens/startup-error-screen.tsx'
 
@@ -119,6 +122,10 @@ async function main() {
     }
     case 'ready': {
       putThemeOnPage(document, outcome.onPage)
+      // The server's reading of the device, which its render of the page used too (a phone's
+      // app offers are on it).
+      const served = servedDevice(document.documentElement, navigator)
+      if (served) store.set(deviceAtom, served)
       const { services, router } = createShell({ store, theme: outcome.theme, i18n, domain })
       await primeFirstAnswers(services.queryClient, {
         domain_name: domain,
@@ -161,7 +168,7 @@ async function main() {
         // The router renders as it did on the server, without a boundary of its own around the
         // pages; and the page's chunk is there before the markup is hydrated.
         router.ssr = { manifest: undefined }
-        await router.load()
+        await Promise.all([router.load(), served?.isMobile ? loadPhoneAppOffers() : undefined])
         await hydratePage(container, app)
         store.set(layoutAtom, (layout) => withRememberedChoices(layout, remembered))
         afterFirstPaint(afterPage)

@@ -485,7 +485,12 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       )
       // What it was given is what the document carries: the site renders the same page from it.
       expect(rendered).toHaveLength(1)
-      expect(rendered[0]).toMatchObject({ url: 'http://template1.localhost/', language: 'EN' })
+      expect(rendered[0]).toMatchObject({
+        url: 'http://template1.localhost/',
+        language: 'EN',
+        // The phone's own parts (its app offers) are rendered for the reading the document carries.
+        device: 'isMobile isAndroid isChrome',
+      })
       expect(rendered[0]?.startup).toEqual(embedded(html))
       expect(rendered[0]?.answers).toEqual(embedded(html, 'parlor-answers'))
 

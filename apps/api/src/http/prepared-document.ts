@@ -400,6 +400,7 @@ export function documentPreparer(
           startup,
           answers: firstAnswers,
           viewport,
+          device: deviceOf(headers),
         })
       } finally {
         pendingRenders -= 1

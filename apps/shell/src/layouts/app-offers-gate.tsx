@@ -1,17 +1,30 @@
 import { layoutAtom } from '@parlor/core'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { appLinkFor } from '../device/app-link.ts'
 import { assumedDevice, deviceAtom } from '../device/device-atom.ts'
 import './app-offers-gate.css'
 
-const PhoneAppOffers = lazy(() =>
-  import('./app-offers.tsx').then((m) => ({ default: m.PhoneAppOffers })),
-)
+let loadedOffers: ComponentType | undefined
 
 /**
- * The app offers, on phones only. A phone is known once the device parsers have read the user
- * agent, after the first paint, so the offers' code comes then too and desktops never fetch it.
+ * The offers' code, fetched ahead of a render that must show them at once: a first document
+ * rendered on the server for a phone, and its hydration, which must render the same markup
+ * without waiting for a lazy part.
+ */
+export async function loadPhoneAppOffers(): Promise<ComponentType> {
+  loadedOffers ??= (await import('./app-offers.tsx')).PhoneAppOffers
+  return loadedOffers
+}
+
+const LazyPhoneAppOffers = lazy(async () => ({ default: await loadPhoneAppOffers() }))
+
+/**
+ * The app offers, on phones only, so desktops never fetch their code. A phone is known from the
+ * server's reading of its user agent, which the first document carries: the server renders the
+ * bar into it and the site hydrates it (`loadPhoneAppOffers`), so it is part of the first paint.
+ * Where the browser reads the device itself (another platform server), that comes after the
+ * first page.
  *
  * Until then, a site that offers an app keeps the download bar's room at the top of a phone's
  * touch screen (app-offers-gate.css): the bar arriving later pushed the whole page down, nearly
@@ -28,6 +41,7 @@ export function AppOffersGate() {
   if (!device.isMobile) return null
   // The bar's own condition (download-bar.tsx): closed, or no app for this phone, no room.
   const barShown = offersApp && appLinkFor(site ?? null, device) !== null
+  const PhoneAppOffers = loadedOffers ?? LazyPhoneAppOffers
   return (
     <div className={barShown ? 'app-offers-room' : undefined}>
       <Suspense fallback={null}>

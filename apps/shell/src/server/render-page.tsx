@@ -1,6 +1,12 @@
 import { i18n } from '@lingui/core'
 import { isSuccess, type RenderPage, type RenderPageInput } from '@parlor/contract'
-import { applyStartup, createApiClient, layoutAtom, localeOf } from '@parlor/core'
+import {
+  applyStartup,
+  createApiClient,
+  deviceFromReading,
+  layoutAtom,
+  localeOf,
+} from '@parlor/core'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { renderToString } from 'react-dom/server'
@@ -10,9 +16,11 @@ import { App } from '../app/app.tsx'
 import { createShell } from '../boot/create-shell.ts'
 import { seedFirstAnswers } from '../boot/first-answers.ts'
 import { themeRegistry } from '../boot/theme-registry.ts'
+import { deviceAtom } from '../device/device-atom.ts'
 import { activateLanguage } from '../i18n/active-language.ts'
 import { type CatalogLocale, startLanguage } from '../i18n/catalogs.ts'
 import { localeRouting } from '../i18n/locale-routing-config.ts'
+import { loadPhoneAppOffers } from '../layouts/app-offers-gate.tsx'
 
 /**
  * Lingui's active language is one per process, and texts are read while rendering: one page
@@ -35,10 +43,15 @@ export const renderPage: RenderPage = (input) => {
   return rendered
 }
 
-async function render({ url, language, startup, answers, viewport }: RenderPageInput) {
+async function render({ url, language, startup, answers, viewport, device }: RenderPageInput) {
   const address = new URL(url)
   const domain = address.hostname
   const store = createStore()
+  // A phone's app offers are part of its first screen: the document carries the same reading,
+  // and the site hydrates with it.
+  const reading = deviceFromReading(device)
+  if (reading) store.set(deviceAtom, reading)
+  if (reading?.isMobile) await loadPhoneAppOffers()
   // Through the same client as the browser's, so the answer is checked by its schema.
   const embedded = createApiClient({
     baseURL: '',

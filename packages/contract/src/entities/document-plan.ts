@@ -154,6 +154,12 @@ export interface RenderPageInput {
   /** The first answers the document carries (`#parlor-answers`). */
   readonly answers: FirstAnswers
   readonly viewport: FirstViewport
+  /**
+   * The server's reading of the browser's user agent, as the document carries it
+   * (`deviceAttribute`), for the parts that differ by device (a phone's app offers). Optional:
+   * without it the page renders as for a desktop.
+   */
+  readonly device?: string
 }
 
 /**
