@@ -194,6 +194,30 @@ describe('speed a player feels (spec §9)', () => {
     await context.close()
   })
 
+  it('offers an Android phone the package itself, from the first paint, in a new tab', async () => {
+    const context = await browser.newContext({
+      ...iPhone,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    })
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const response = await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    // The operator's package lives at an address of its own: the link is flagged external, which
+    // the site's navigation requires (unflagged, the page failed to render the bar).
+    expect(await response?.text()).toContain(
+      '<aside class="download-bar" aria-label="Get the app">',
+    )
+    await dismissAnnouncement(page)
+    const get = page.getByRole('complementary', { name: 'Get the app' }).getByRole('link')
+    expect(await get.getAttribute('href')).toMatch(/^https?:\/\/.+\.apk$/)
+    expect(await get.getAttribute('target')).toBe('_blank')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("moves nothing while a casino's or a sportsbook's home brings its lead section, however late", async () => {
     const shifts: string[] = []
     // Live tables lead (template16) or follow the hero (template13); matches lead (template14).

@@ -11,11 +11,17 @@ describe("the site's app for this phone", () => {
     expect(appLinkFor(site, { isAndroid: true, isIos: false })).toEqual({
       platform: 'android',
       href: site.android_sub,
+      external: true,
     })
     expect(appLinkFor(site, { isAndroid: false, isIos: true })).toEqual({
       platform: 'ios',
       href: '/download',
+      external: false,
     })
+    // A package the site serves itself is one of its own addresses.
+    expect(
+      appLinkFor({ ...site, android_sub: '/download/app.apk' }, { isAndroid: true, isIos: false }),
+    ).toMatchObject({ href: '/download/app.apk', external: false })
   })
 
   it('is nothing on a desktop or when the site has no app for the platform', () => {

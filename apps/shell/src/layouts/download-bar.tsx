@@ -29,7 +29,7 @@ export function DownloadBar() {
           values: { site: layout.site.site_name },
         })}
       </p>
-      <AppLink className="download-bar__get" href={app.href}>
+      <AppLink className="download-bar__get" href={app.href} external={app.external}>
         {i18n._({ id: 'download.get', message: 'Download' })}
       </AppLink>
       <button

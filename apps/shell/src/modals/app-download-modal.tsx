@@ -41,7 +41,7 @@ export default function AppDownloadModal({ onClose }: ModalProps) {
           <Button variant="secondary" onClick={answered}>
             {i18n._({ id: 'download.notNow', message: 'Not now' })}
           </Button>
-          <ButtonLink href={app.href} onClick={answered}>
+          <ButtonLink href={app.href} external={app.external} onClick={answered}>
             {i18n._({ id: 'download.get', message: 'Download' })}
           </ButtonLink>
         </>
