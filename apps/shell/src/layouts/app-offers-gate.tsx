@@ -4,6 +4,9 @@ import { type ComponentType, lazy, Suspense } from 'react'
 import { appLinkFor } from '../device/app-link.ts'
 import { assumedDevice, deviceAtom } from '../device/device-atom.ts'
 import './app-offers-gate.css'
+// The bar's own styles come with the first paint's, as the server may render the bar into it;
+// with the offers' code they came a moment later, and the unstyled bar shifted the page.
+import './download-bar.css'
 
 let loadedOffers: ComponentType | undefined
 
