@@ -159,8 +159,9 @@ ${code('LinkProvider')} (without it links are plain anchors), the other catalogs
 ${code('@parlor/locales')} (${code('errors')}, ${code('validation')}, ${code('messages')},
 ${code('content')}) and the language the player chose, the player’s session, and the pages
 themselves, built from the kit’s components. The player site in the Parlor repository
-(${code('apps/shell')}) does all of this; a single component that runs a site is planned for a
-later release.
+(${code('apps/shell')}) does all of this, and its ${code('examples/theme-site')} is this quick start
+made a small site that the repository's tests build and open in a browser; a single component
+that runs a site is planned for a later release.
 
 ## What it needs
 
