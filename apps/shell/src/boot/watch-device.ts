@@ -1,18 +1,16 @@
 import { type Store, type Theme, viewportAtom, viewportCookie, watchViewport } from '@parlor/core'
-import { deviceAtom, readDevice } from '../device/device-atom.ts'
+import { readDevice } from '../device/device-atom.ts'
 import { servedDevice } from '../device/served-device.ts'
 
 /**
  * Spec §4 and §9: the breakpoint (with the theme's custom one) follows the media queries and is
- * kept in the viewport cookie; device info comes from the server's reading of the user agent when
- * the document has one (else the parsers download and read it here), and is read here again
- * shortly after a resize settles (a browser's device emulation changes the user agent without a
- * reload).
+ * kept in the viewport cookie; device info is the server's reading of the user agent when the
+ * document has one (main.tsx takes it before the first render), else the parsers download and
+ * read it here, and is read here again shortly after a resize settles (a browser's device
+ * emulation changes the user agent without a reload).
  */
 export function watchDevice(store: Store, theme: Pick<Theme, 'breakpoint'>): () => void {
-  const served = servedDevice(document.documentElement, navigator)
-  if (served) store.set(deviceAtom, served)
-  else void readDevice(store)
+  if (!servedDevice(document.documentElement, navigator)) void readDevice(store)
   // A reading is the user agent's: a phone's toolbar hiding on scroll resizes the page too, and
   // must not download the parsers to read the same agent again.
   let readFor = navigator.userAgent
