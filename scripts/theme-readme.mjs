@@ -105,48 +105,56 @@ ${Object.keys(packageJson.exports)
 
 ## Quick start
 
-A page in the theme: ask the platform for the site’s startup answer, let core check the site’s
-theme code against the themes the app knows, and render the theme’s layout around your page. The
-theme’s code, with its stylesheet, downloads only when a site names it; the kit’s tokens, which
-every theme builds on, are imported once by the app.
+A site in the theme: core’s ${code('startSite')} asks the platform for the site’s startup answer,
+loads its texts, checks its theme code against the themes the app knows and puts the theme on the
+page; the kit’s ${code('ParlorSite')} renders the theme’s layout around your page, with the
+modal the theme opens and the toasts. The theme’s code, with its stylesheet, downloads only when a
+site names it; the kit’s tokens, which every theme builds on, are imported once by the app.
 
 \`\`\`tsx
 import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { calls } from '@parlor/contract'
-import { applyStartup, createApiClient, putThemeOnPage, registryOf } from '@parlor/core'
-import { messages } from '@parlor/locales/en/ui'
+import { createApiClient, createSiteCatalogs, registryOf, startSite } from '@parlor/core'
+import type { CatalogDomain, CatalogLocale } from '@parlor/locales/catalog-loaders'
 import { manifest } from '${name}/manifest'
-import { createStore, Provider } from 'jotai'
+import { ParlorSite } from '@parlor/ui-kit/site'
+import { createStore } from 'jotai'
 import { createRoot } from 'react-dom/client'
 import '@parlor/ui-kit/tokens.css'
 
 // The themes this app can wear: each one's manifest now, its code when a site names it.
 const registry = registryOf([{ manifest, load: () => import('${name}') }])
 
+// The texts, one file per language and domain, downloaded when asked for.
+const catalogs = createSiteCatalogs<CatalogLocale, CatalogDomain>({
+  i18n,
+  table: () => import('@parlor/locales/catalog-loaders').then((module) => module.catalogLoaders),
+  firstDomains: ['ui'],
+  sourceLocale: 'en',
+})
+
 const api = createApiClient({ calls, baseURL: 'https://platform.example.com' })
 const store = createStore()
-const startup = await api.startup({ domain_name: window.location.hostname })
-// Puts the site's data (menu, logo, currency…) in the store and loads its theme.
-const outcome = await applyStartup({ store, registry }, startup)
+// The site's data (menu, logo, currency…) in the store, its language active, its theme on the page.
+const site = await startSite({
+  store,
+  registry,
+  i18n,
+  catalogs,
+  startup: api.startup({ domain_name: window.location.hostname }),
+  language: { code: 'EN', fallback: 'EN' },
+  document,
+})
 
-if (outcome.kind === 'ready') {
-  i18n.loadAndActivate({ locale: 'en', messages })
-  // The theme's body classes and the site's colour, as CSS variables the kit reads.
-  putThemeOnPage(document, outcome.onPage)
-  const { Layout } = outcome.theme
+if (site.kind === 'ready') {
   createRoot(document.getElementById('root') as HTMLElement).render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <Layout currentPath={window.location.pathname}>
-          <h1>Welcome</h1>
-        </Layout>
-      </I18nProvider>
-    </Provider>,
+    <ParlorSite store={store} i18n={i18n} theme={site.theme} currentPath={window.location.pathname}>
+      <h1>Welcome</h1>
+    </ParlorSite>,
   )
 } else {
   // 'maintenance', 'site-unavailable', 'invalid-theme' or 'failed': show your own screen.
-  console.error(outcome.kind)
+  console.error(site.kind)
 }
 \`\`\`
 
@@ -154,14 +162,16 @@ Without a platform server at hand, dress a page in one colour of the theme with
 ${code(`putThemeOnPage(document, themeOnPage(theme, '${firstColour}'))`)} (both from ${code('@parlor/core')},
 ${code('theme')} the default export): the layout then draws an empty site.
 
-What a full site adds, and this quick start leaves out: your router’s links through the kit’s
-${code('LinkProvider')} (without it links are plain anchors), the other catalogs of
-${code('@parlor/locales')} (${code('errors')}, ${code('validation')}, ${code('messages')},
-${code('content')}) and the language the player chose, the player’s session, and the pages
+What a full site adds, and this quick start leaves out: your router’s link (${code('ParlorSite')}’s
+${code('link')}; without it links are plain anchors), what the theme’s modals show
+(${code('modals')}, by modal id: ${code('loginmodal')} or ${code('signinmodal')}, as the theme’s
+${code('loginEntry')} says),
+the other catalogs of ${code('@parlor/locales')} (${code('errors')}, ${code('validation')},
+${code('messages')}, ${code('content')}, through ${code('catalogs.withCatalogs')}) and the language
+the player chose (core’s ${code('entryLanguage')}), the player’s session, and the pages
 themselves, built from the kit’s components. The player site in the Parlor repository
-(${code('apps/shell')}) does all of this, and its ${code('examples/theme-site')} is this quick start
-made a small site that the repository's tests build and open in a browser; a single component
-that runs a site is planned for a later release.
+(${code('apps/shell')}) is built the same way, and its ${code('examples/theme-site')} is this quick
+start made a small site that the repository's tests build and open in a browser.
 
 ## What it needs
 

@@ -8,14 +8,12 @@ import {
   serverRenderedAttribute,
 } from '@parlor/contract'
 import {
-  applyStartup,
-  codeFromLocale,
   entryLanguage,
   languageCookie,
   layoutAtom,
   localeOf,
-  putThemeOnPage,
   sessionAtom,
+  startSite,
   withoutRemembered,
   withRememberedChoices,
 } from '@parlor/core'
@@ -37,8 +35,8 @@ import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
 import { deviceAtom } from './device/device-atom.ts'
 import { servedDevice } from './device/served-device.ts'
-import { activateLanguage, loadLanguageFont, rememberLanguage } from './i18n/active-language.ts'
-import { type CatalogLocale, loadErrorTexts, startLanguage } from './i18n/catalogs.ts'
+import { loadLanguageFont, rememberLanguage } from './i18n/active-language.ts'
+import { loadErrorTexts, siteCatalogs } from './i18n/catalogs.ts'
 import { localeRouting } from './i18n/locale-routing-config.ts'
 import { loadPhoneAppOffers } from './layouts/app-offers-gate.tsx'
 import { loadRouteRules } from './navigation/route-rules.ts'
@@ -78,23 +76,25 @@ async function main() {
     const { search, hash } = window.location
     window.history.replaceState(window.history.state, '', `${entry.redirect}${search}${hash}`)
   }
-  // The language's texts and font stylesheet download beside the startup call.
-  const [startup, locale] = await Promise.all([
-    requestStartup(domain),
-    startLanguage(
-      localeOf(entry.code) as CatalogLocale,
-      localeOf(localeRouting.fallbackLanguage) as CatalogLocale,
-    ),
+  // The language's texts and font stylesheet download beside the startup call; the theme, once
+  // the answer names it, beside the route rules (a site in maintenance loads neither).
+  const [outcome] = await Promise.all([
+    startSite({
+      store,
+      registry: themeRegistry,
+      i18n,
+      catalogs: siteCatalogs,
+      startup: requestStartup(domain),
+      language: { code: entry.code, fallback: localeRouting.fallbackLanguage },
+      document,
+      onStartup: (startup) => {
+        if (isSuccess(startup) && !isInMaintenance(startup)) void loadRouteRules()
+      },
+    }),
     loadLanguageFont(entry.code),
   ])
-  const code = codeFromLocale(locale) ?? 'EN'
-  activateLanguage(code)
   // A prefixed link is a choice of language too: the next visit without one keeps it.
-  if (entry.source === 'path' && code === entry.code) rememberLanguage(code)
-  // Route rules download beside the theme, so the first navigation seldom waits for them; a site
-  // in maintenance loads nothing else at all.
-  if (isSuccess(startup) && !isInMaintenance(startup)) void loadRouteRules()
-  const outcome = await applyStartup({ store, registry: themeRegistry }, startup)
+  if (entry.source === 'path' && outcome.language === entry.code) rememberLanguage(entry.code)
 
   // A site in maintenance or unavailable is rare: its screen downloads when needed.
   switch (outcome.kind) {
@@ -121,7 +121,6 @@ async function main() {
       return
     }
     case 'ready': {
-      putThemeOnPage(document, outcome.onPage)
       // The server's reading of the device, which its render of the page used too (a phone's
       // app offers are on it).
       const served = servedDevice(document.documentElement, navigator)
@@ -159,7 +158,7 @@ async function main() {
       const hydratable =
         container.hasAttribute(serverRenderedAttribute) &&
         store.get(sessionAtom) === null &&
-        servedLanguage === localeOf(code)
+        servedLanguage === localeOf(outcome.language)
       if (hydratable) {
         // Hydrated from a first visit's layout, as the server rendered it: the visitor's display
         // choices come back once hydrated, the lists an earlier visit left with their next fetch.

@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { calls } from '@parlor/contract'
-import { applyStartup, createApiClient, putThemeOnPage, registryOf } from '@parlor/core'
-import { messages } from '@parlor/locales/en/ui'
+import { createApiClient, createSiteCatalogs, registryOf, startSite } from '@parlor/core'
+import type { CatalogDomain, CatalogLocale } from '@parlor/locales/catalog-loaders'
 import { manifest } from '@parlor/theme-template5/manifest'
-import { createStore, Provider } from 'jotai'
+import { ParlorSite } from '@parlor/ui-kit/site'
+import { createStore } from 'jotai'
 import { createRoot } from 'react-dom/client'
 import '@parlor/ui-kit/tokens.css'
 import { LoginDialog } from './login-dialog.tsx'
@@ -12,28 +12,41 @@ import { LoginDialog } from './login-dialog.tsx'
 // The themes this site can wear: each one's manifest now, its code when the site names it.
 const registry = registryOf([{ manifest, load: () => import('@parlor/theme-template5') }])
 
+// The texts, one file per language and domain, downloaded when asked for.
+const catalogs = createSiteCatalogs<CatalogLocale, CatalogDomain>({
+  i18n,
+  table: () => import('@parlor/locales/catalog-loaders').then((module) => module.catalogLoaders),
+  firstDomains: ['ui'],
+  sourceLocale: 'en',
+})
+
 const api = createApiClient({ calls, baseURL: '' })
 const store = createStore()
-const root = createRoot(document.getElementById('root') as HTMLElement)
-const startup = await api.startup({ domain_name: window.location.hostname })
-// Puts the site's data (menu, logo, currency…) in the store and loads its theme.
-const outcome = await applyStartup({ store, registry }, startup)
+// The site of this domain: its data in the store, its language active, its theme on the page.
+const site = await startSite({
+  store,
+  registry,
+  i18n,
+  catalogs,
+  startup: api.startup({ domain_name: window.location.hostname }),
+  language: { code: 'EN', fallback: 'EN' },
+  document,
+})
 
-if (outcome.kind === 'ready') {
-  i18n.loadAndActivate({ locale: 'en', messages })
-  // The theme's body classes and the site's colour, as CSS variables the kit reads.
-  putThemeOnPage(document, outcome.onPage)
-  const { Layout, loginEntry } = outcome.theme
+const root = createRoot(document.getElementById('root') as HTMLElement)
+if (site.kind === 'ready') {
   root.render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <Layout currentPath={window.location.pathname}>
-          <h1>Welcome</h1>
-        </Layout>
-        <LoginDialog loginEntry={loginEntry} />
-      </I18nProvider>
-    </Provider>,
+    <ParlorSite
+      store={store}
+      i18n={i18n}
+      theme={site.theme}
+      currentPath={window.location.pathname}
+      // Template5's "Log in" opens the sign-in modal; other themes open `loginmodal`.
+      modals={{ loginmodal: LoginDialog, signinmodal: LoginDialog }}
+    >
+      <h1>Welcome</h1>
+    </ParlorSite>,
   )
 } else {
-  root.render(<p role="alert">This site cannot start: {outcome.kind}</p>)
+  root.render(<p role="alert">This site cannot start: {site.kind}</p>)
 }

@@ -82,6 +82,7 @@ export {
 export type { RewardsTarget } from './gamify/rewards-target.ts'
 export { rewardsTarget } from './gamify/rewards-target.ts'
 
+export { activateLanguage } from './i18n/activate-language.ts'
 export type { LanguageChoice, LanguageChoiceInput } from './i18n/language-choice.ts'
 export { chooseLanguage, languageCookie } from './i18n/language-choice.ts'
 export {
@@ -100,6 +101,12 @@ export {
   localizePath,
   splitLocalePrefix,
 } from './i18n/locale-routing.ts'
+export type {
+  CatalogTable,
+  SiteCatalogs,
+  SiteCatalogsOptions,
+} from './i18n/site-catalogs.ts'
+export { createSiteCatalogs } from './i18n/site-catalogs.ts'
 
 export type {
   LiveChatController,
@@ -153,6 +160,8 @@ export {
 } from './startup/body-attributes.ts'
 export { filterMenu, hasHotGames } from './startup/menu-filter.ts'
 export { isSiteAvailable } from './startup/site-availability.ts'
+export type { StartSiteInput, StartSiteOutcome } from './startup/start-site.ts'
+export { startSite } from './startup/start-site.ts'
 
 export type { LayoutState } from './stores/layout-store.ts'
 export { initialLayout, layoutAtom, layoutStorageKey } from './stores/layout-store.ts'

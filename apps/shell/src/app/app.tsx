@@ -1,9 +1,7 @@
-import { I18nProvider } from '@lingui/react'
 import type { FirstViewport } from '@parlor/contract'
-import { FirstViewportProvider, LinkProvider } from '@parlor/ui-kit'
+import { SiteProviders } from '@parlor/ui-kit/site'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { Provider as StoreProvider } from 'jotai'
 import { useEffect } from 'react'
 import { RouterLink } from '../navigation/router-link.tsx'
 import type { AppRouter } from '../router/router.tsx'
@@ -25,18 +23,17 @@ export function App({
 }) {
   useEffect(() => onMounted?.(), [onMounted])
   return (
-    <StoreProvider store={services.store}>
-      <I18nProvider i18n={services.i18n}>
-        <QueryClientProvider client={services.queryClient}>
-          <ShellProvider services={services}>
-            <LinkProvider link={RouterLink}>
-              <FirstViewportProvider viewport={firstViewport}>
-                <RouterProvider router={router} />
-              </FirstViewportProvider>
-            </LinkProvider>
-          </ShellProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StoreProvider>
+    <SiteProviders
+      store={services.store}
+      i18n={services.i18n}
+      link={RouterLink}
+      firstViewport={firstViewport}
+    >
+      <QueryClientProvider client={services.queryClient}>
+        <ShellProvider services={services}>
+          <RouterProvider router={router} />
+        </ShellProvider>
+      </QueryClientProvider>
+    </SiteProviders>
   )
 }

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { endSession, type Store, type Theme } from '@parlor/core'
 import type { ThemeLayout } from '@parlor/ui-kit'
+import { toastQueueAtom } from '@parlor/ui-kit/site'
 import { createSiteApi } from '../api/api.ts'
 import { accountKey, createQueryClient } from '../api/query-client.ts'
 import type { ShellServices } from '../app/shell-services.ts'
@@ -8,7 +9,6 @@ import { errorDialogsAtom } from '../errors/error-dialog-state.ts'
 import { createErrorReporter } from '../errors/error-reporter.ts'
 import { type AppRouter, createAppRouter, type RouterPlace } from '../router/router.tsx'
 import { scheduleLoginModal } from '../session/login-modal-schedule.ts'
-import { pendingToastsAtom } from '../toasts/toast-request.ts'
 
 /**
  * Wires the running site together: the error reporter, the query client that reports through it,
@@ -29,7 +29,7 @@ export function createShell(input: {
 
   const reporter = createErrorReporter({
     i18n,
-    notify: (toast) => store.set(pendingToastsAtom, (list) => [...list, toast]),
+    notify: (toast) => store.set(toastQueueAtom, (list) => [...list, toast]),
     showDialog: (dialog) =>
       store.set(errorDialogsAtom, (list) =>
         list.some((shown) => JSON.stringify(shown) === JSON.stringify(dialog))

@@ -1,13 +1,13 @@
 import { setupI18n } from '@lingui/core'
+import type { ToastInput } from '@parlor/ui-kit/toaster'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CallFailure } from '../api/call-failure.ts'
-import type { ToastRequest } from '../toasts/toast-request.ts'
 import type { ErrorDialogState } from './error-dialog-state.ts'
 import { createErrorReporter } from './error-reporter.ts'
 
 function reporterWithSpies() {
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-  const toasts: ToastRequest[] = []
+  const toasts: ToastInput[] = []
   const dialogs: ErrorDialogState[] = []
   const warnings: string[] = []
   const endSession = vi.fn(async () => {})

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import type { DecideErrorOptions, ErrorDecision } from '@parlor/core'
+import type { ToastInput } from '@parlor/ui-kit/toaster'
 import { failureOf } from '../api/call-failure.ts'
 import { loadErrorTexts } from '../i18n/catalogs.ts'
-import type { ToastRequest } from '../toasts/toast-request.ts'
 import type { ErrorDialogState } from './error-dialog-state.ts'
 
 export interface ErrorReporter {
@@ -15,7 +15,7 @@ export interface ErrorReporter {
 
 export interface ErrorReporterDeps {
   readonly i18n: I18n
-  readonly notify: (toast: ToastRequest) => void
+  readonly notify: (toast: ToastInput) => void
   readonly showDialog: (dialog: ErrorDialogState) => void
   /** Signs the player out and sends them to their template's login entry. */
   readonly endSession: () => Promise<void>

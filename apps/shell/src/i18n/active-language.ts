@@ -1,7 +1,11 @@
 import { i18n } from '@lingui/core'
 import type { LanguageCode } from '@parlor/contract'
-import { codeFromLocale, dateLocaleOf, languageCookie, localeOf } from '@parlor/core'
-import type { CatalogLocale } from './catalogs.ts'
+import {
+  activateLanguage as activateSiteLanguage,
+  codeFromLocale,
+  languageCookie,
+  localeOf,
+} from '@parlor/core'
 
 /** The language the site shows now: the one Lingui has active. */
 export function activeLanguage(): LanguageCode {
@@ -31,16 +35,16 @@ export function loadLanguageFont(code: LanguageCode): Promise<void> {
 }
 
 /**
- * Makes a language whose texts and font stylesheet are loaded the site's: Lingui renders its
- * texts, dates follow the date locale of spec §9 in Latin digits like every figure on the site
- * (Lingui formats dates with `locales`), and
- * `<html lang>` names it for screen readers, fonts and hyphenation.
+ * Makes a language whose texts and font stylesheet are loaded the site's (core's
+ * `activateLanguage`); rendering a first document on the server, the platform server writes
+ * `<html lang>` itself.
  */
 export function activateLanguage(code: LanguageCode): void {
-  const locale = localeOf(code) as CatalogLocale
-  i18n.activate(locale, [`${dateLocaleOf(code)}-u-nu-latn`])
-  // Rendering a first document on the server, the platform server writes `<html lang>` itself.
-  if (typeof document !== 'undefined') document.documentElement.lang = locale
+  activateSiteLanguage(
+    i18n,
+    code,
+    typeof document === 'undefined' ? undefined : document.documentElement,
+  )
 }
 
 /** Remembers the player's choice for a year (spec §4), so the next visit opens in it. */

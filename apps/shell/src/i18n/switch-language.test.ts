@@ -8,7 +8,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { localeRewrite } from '../navigation/locale-rewrite.ts'
 import { activateLanguage, activeLanguage } from './active-language.ts'
-import { startLanguage } from './catalogs.ts'
+import { siteCatalogs } from './catalogs.ts'
 import { followAddressLanguage } from './follow-address-language.ts'
 import { localeRouting } from './locale-routing-config.ts'
 import { switchLanguage } from './switch-language.ts'
@@ -31,7 +31,7 @@ const address = () => `${window.location.pathname}${window.location.search}${win
 
 beforeEach(async () => {
   window.history.replaceState(null, '', '/slots?sort=new#top')
-  await startLanguage('en', 'en')
+  await siteCatalogs.start('en', 'en')
   activateLanguage('EN')
 })
 

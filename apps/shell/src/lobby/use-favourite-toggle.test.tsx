@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { guestUser, type Store, userAtom } from '@parlor/core'
+import { toastQueueAtom } from '@parlor/ui-kit/site'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
@@ -8,7 +9,6 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ShellProvider } from '../app/shell-context.tsx'
 import type { ShellServices } from '../app/shell-services.ts'
-import { pendingToastsAtom } from '../toasts/toast-request.ts'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
 
 const koi = {
@@ -70,6 +70,6 @@ describe('useFavouriteToggle', () => {
       { idempotencyKey: expect.any(String) },
     )
     expect(store.get(userAtom).game_fav_list).toEqual([koi])
-    await waitFor(() => expect(store.get(pendingToastsAtom).at(-1)?.variant).toBe('success'))
+    await waitFor(() => expect(store.get(toastQueueAtom).at(-1)?.variant).toBe('success'))
   })
 })

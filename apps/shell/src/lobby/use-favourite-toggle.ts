@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { type GameKey, isFavourite, userAtom } from '@parlor/core'
+import { toastQueueAtom } from '@parlor/ui-kit/site'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import { useAccountMutation } from '../api/use-call-mutation.ts'
-import { pendingToastsAtom } from '../toasts/toast-request.ts'
 
 export interface FavouriteToggle {
   /** Whether the game is one of the player's favourites now. */
@@ -24,7 +24,7 @@ export function useFavouriteToggle(): FavouriteToggle | null {
   const { i18n } = useLingui()
   const { isAuthenticated, game_fav_list } = useAtomValue(userAtom)
   const setUser = useSetAtom(userAtom)
-  const pushToast = useSetAtom(pendingToastsAtom)
+  const pushToast = useSetAtom(toastQueueAtom)
   const { mutate, isPending } = useAccountMutation('favToggle', {
     onSuccess: (answer) => setUser((user) => ({ ...user, game_fav_list: answer.value })),
   })

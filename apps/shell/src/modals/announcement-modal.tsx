@@ -3,9 +3,9 @@ import { layoutAtom } from '@parlor/core'
 import { Button } from '@parlor/ui-kit'
 import { Dialog } from '@parlor/ui-kit/dialog'
 import { RichText } from '@parlor/ui-kit/rich-text'
+import type { ModalProps } from '@parlor/ui-kit/site'
 import { useSetAtom } from 'jotai'
 import { useSiteQuery } from '../api/use-site-query.ts'
-import type { ModalProps } from './modal-loaders.ts'
 
 /**
  * The operator's announcement, shown before the home page while the layout display flag

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react'
 import { layoutAtom } from '@parlor/core'
 import { Button, ButtonLink } from '@parlor/ui-kit'
 import { Dialog } from '@parlor/ui-kit/dialog'
+import type { ModalProps } from '@parlor/ui-kit/site'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { appLinkFor } from '../device/app-link.ts'
 import { deviceAtom } from '../device/device-atom.ts'
-import type { ModalProps } from './modal-loaders.ts'
 
 /** The app download prompt on phones (layout display flag `appDownloadPrompt`), asked once. */
 export default function AppDownloadModal({ onClose }: ModalProps) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
+import type { ModalProps } from '@parlor/ui-kit/site'
 import { LoginForm } from '../auth/login-form.tsx'
-import type { ModalProps } from './modal-loaders.ts'
 import { SignInDialog } from './sign-in-dialog.tsx'
 
 /** Spec §2's login modal (id loginmodal), the login entry of slot2, slot4 and sportsbook1. */

@@ -1,10 +1,6 @@
-import type { ComponentType } from 'react'
+import type { ModalComponents, ModalProps } from '@parlor/ui-kit/site'
+import { type ComponentType, lazy } from 'react'
 import { withCatalogs } from '../i18n/catalogs.ts'
-
-export interface ModalProps {
-  /** Closes this modal; the one beneath it, if any, shows again. */
-  readonly onClose: () => void
-}
 
 type ModalModule = { default: ComponentType<ModalProps> }
 
@@ -21,10 +17,6 @@ export type ModalName = keyof typeof loaders
 
 export const modalNames = Object.keys(loaders) as ModalName[]
 
-export function isModalName(id: string): id is ModalName {
-  return Object.hasOwn(loaders, id)
-}
-
 const started = new Map<ModalName, Promise<ModalModule>>()
 
 /**
@@ -40,3 +32,8 @@ export function loadModal(id: ModalName): Promise<ModalModule> {
   started.set(id, loading)
   return loading
 }
+
+/** What each of the site's modal ids shows: its code and texts download when it first opens. */
+export const shellModals: ModalComponents = Object.fromEntries(
+  modalNames.map((name) => [name, lazy(() => loadModal(name))]),
+)

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { isWebAddress, layoutAtom } from '@parlor/core'
 import { Dialog } from '@parlor/ui-kit/dialog'
+import type { ModalProps } from '@parlor/ui-kit/site'
 import { useAtomValue } from 'jotai'
-import type { ModalProps } from './modal-loaders.ts'
 import './partners-modal.css'
 
 /**

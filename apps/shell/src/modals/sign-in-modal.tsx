@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
+import type { ModalProps } from '@parlor/ui-kit/site'
 import { SignInMethods } from '../auth/sign-in-methods.tsx'
-import type { ModalProps } from './modal-loaders.ts'
 import { SignInDialog } from './sign-in-dialog.tsx'
 
 /**

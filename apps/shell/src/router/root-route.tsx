@@ -1,4 +1,5 @@
 import { SkipLink } from '@parlor/ui-kit'
+import { SiteHosts } from '@parlor/ui-kit/site'
 import { createRootRouteWithContext, Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useAccountQuery } from '../api/use-account-query.ts'
@@ -8,11 +9,10 @@ import { ErrorDialogHost } from '../errors/error-dialog-host.tsx'
 import { useLanguageChoices } from '../i18n/use-language-choices.ts'
 import { AppOffersGate } from '../layouts/app-offers-gate.tsx'
 import { BareLayout } from '../layouts/bare-layout.tsx'
-import { ModalHost } from '../modals/modal-host.tsx'
+import { shellModals } from '../modals/modal-loaders.ts'
 import { NotFoundPage } from '../pages/system/not-found-page.tsx'
 import { RouteErrorPage } from '../pages/system/route-error-page.tsx'
 import { PageHead } from '../seo/page-head.tsx'
-import { ToastHost } from '../toasts/toast-host.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
 import { applyNavigationRules } from './navigation-rules.ts'
 import type { PageLayout } from './route-static-data.ts'
@@ -85,9 +85,8 @@ function Root() {
       <Suspense fallback={null}>
         <SessionWatchers />
       </Suspense>
-      <ModalHost />
+      <SiteHosts modals={shellModals} />
       <ErrorDialogHost />
-      <ToastHost />
     </>
   )
 }

@@ -18,7 +18,7 @@ import { seedFirstAnswers } from '../boot/first-answers.ts'
 import { themeRegistry } from '../boot/theme-registry.ts'
 import { deviceAtom } from '../device/device-atom.ts'
 import { activateLanguage } from '../i18n/active-language.ts'
-import { type CatalogLocale, startLanguage } from '../i18n/catalogs.ts'
+import { type CatalogLocale, siteCatalogs } from '../i18n/catalogs.ts'
 import { localeRouting } from '../i18n/locale-routing-config.ts'
 import { loadPhoneAppOffers } from '../layouts/app-offers-gate.tsx'
 
@@ -61,7 +61,7 @@ async function render({ url, language, startup, answers, viewport, device }: Ren
   })
   const [response, locale] = await Promise.all([
     embedded.startup({ domain_name: domain }),
-    startLanguage(
+    siteCatalogs.start(
       localeOf(language) as CatalogLocale,
       localeOf(localeRouting.fallbackLanguage) as CatalogLocale,
     ),

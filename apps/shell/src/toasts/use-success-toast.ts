@@ -1,12 +1,12 @@
+import { toastQueueAtom } from '@parlor/ui-kit/site'
 import { useSetAtom } from 'jotai'
-import { pendingToastsAtom } from './toast-request.ts'
 
 /** Long enough to read a sentence, short enough not to linger over the next page. */
 const successToastMs = 4000
 
 /** Says a finished action worked ("Profile saved"), also after the page that did it has gone. */
 export function useSuccessToast() {
-  const push = useSetAtom(pendingToastsAtom)
+  const push = useSetAtom(toastQueueAtom)
   return (title: string, description?: string) =>
     push((list) => [
       ...list,

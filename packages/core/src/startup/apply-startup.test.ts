@@ -1,85 +1,10 @@
-import type { MenuItem, ResponseOf, StartupRunning } from '@parlor/contract'
+import type { ResponseOf } from '@parlor/contract'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import { initialLayout, type LayoutState, layoutAtom } from '../stores/layout-store.ts'
 import { withoutRemembered, withRememberedChoices } from '../stores/remembered-layout.ts'
-import { defineTheme, type Shades } from '../theme/define-theme.ts'
-import type { ThemeRegistry, ThemeRegistryEntry } from '../theme/theme-registry.ts'
 import { applyStartup } from './apply-startup.ts'
-
-const shades: Shades = ['#fafafa', '#d0d0d0', '#909090', '#505050', '#101010']
-const template4 = defineTheme({
-  template: 'template4',
-  codes: ['slot4'],
-  colors: { gold: shades, red: shades },
-  Layout: 'Template4Layout',
-  loginEntry: 'login-modal',
-  rewardsEntry: 'login-modal',
-  body: { id: 'slot4', mainWrapClasses: ['main-wrap'] },
-})
-
-function registryWith(load: ThemeRegistryEntry<string>['load']): ThemeRegistry<string> {
-  // The other themes' code must never be loaded: a page downloads its own theme only.
-  const other = (template: string): ThemeRegistryEntry<string> => ({
-    codes: [],
-    colors: ['gold'],
-    load: () => Promise.reject(new Error(template)),
-  })
-  return {
-    template1: other('template1'),
-    template4: { codes: ['slot4'], colors: ['gold', 'red'], load },
-    template10: other('template10'),
-  }
-}
-
-const menuItem = (id: string, children: MenuItem[] = []): MenuItem => ({
-  content_id: 1,
-  id,
-  name: id,
-  path: `/${id}`,
-  icon: '',
-  children,
-})
-
-function running(site: Partial<StartupRunning['site']> = {}): StartupRunning {
-  return {
-    statusCode: 1,
-    statusMessage: 'OK',
-    statusDetail: '',
-    message: '',
-    maintenance: { is_maintenance: false, start_date: null, end_date: null },
-    content: {
-      menu: [menuItem('hot'), menuItem('slots'), menuItem('fish'), menuItem('promotions')],
-      game_menu: [menuItem('games', [menuItem('slots'), menuItem('crash')])],
-    },
-    site: {
-      site_name: 'Lucky Demo',
-      currency: 'PHP',
-      currency_decimals: 2,
-      theme_code: 'slot4',
-      theme_color: 'red',
-      logo1: '/logo1.svg',
-      logo2: '/logo2.svg',
-      logo3: '/logo3.svg',
-      status: true,
-      expired_date: null,
-      logo_text: 'LUCKY',
-      external_id: 'op-1',
-      android_sub: '',
-      ios_sub: '',
-      manifest_icon: '/icon.png',
-      gamify_status: true,
-      deposit_min: 10_000,
-      deposit_max: 5_000_000,
-      withdraw_min: 20_000,
-      ...site,
-    },
-    language: 'PHP',
-    provider_count: [{ category: 'slots', count: 8 }],
-    aff_domain: 'aff.example.com',
-    live_chat: { chat_id: 'chat-1', image_id: '', status: true },
-  }
-}
+import { registryWith, running, template4 } from './test-support/startup-answers.ts'
 
 function setup(load = vi.fn(() => Promise.resolve(template4))) {
   const store = createStore()

@@ -10,7 +10,7 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   readonly external?: boolean
 }
 
-type LinkComponent = (props: AppLinkProps) => ReactNode
+export type LinkComponent = (props: AppLinkProps) => ReactNode
 
 /** Without a provider (stories, tests): a plain anchor; an external one opens a new tab. */
 function PlainLink({ external, ...props }: AppLinkProps) {

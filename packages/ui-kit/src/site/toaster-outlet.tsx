@@ -1,7 +1,8 @@
-import { showToast, Toaster } from '@parlor/ui-kit/toaster'
 import { useAtom } from 'jotai'
 import { useEffect } from 'react'
-import { pendingToastsAtom } from './toast-request.ts'
+import { showToast } from '../toaster/show-toast.ts'
+import { Toaster } from '../toaster/toaster.tsx'
+import { toastQueueAtom } from './toast-queue.ts'
 
 /**
  * The toaster and what flushes requests into it. The flush runs after the toaster's own effects
@@ -17,7 +18,7 @@ export default function ToasterOutlet() {
 }
 
 function PendingToasts() {
-  const [pending, setPending] = useAtom(pendingToastsAtom)
+  const [pending, setPending] = useAtom(toastQueueAtom)
   useEffect(() => {
     if (pending.length === 0) return
     for (const toast of pending) showToast(toast)

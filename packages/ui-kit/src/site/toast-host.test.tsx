@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
 import { ToastHost } from './toast-host.tsx'
-import { pendingToastsAtom } from './toast-request.ts'
+import { toastQueueAtom } from './toast-queue.ts'
 
 const outlet = vi.hoisted(() => ({ loads: 0, failNext: false }))
 vi.mock('./toaster-outlet.tsx', async (importOriginal) => {
@@ -38,13 +38,13 @@ describe('the toast host', () => {
     // The network is gone when the first toast comes: it waits for the next download.
     outlet.failNext = true
     act(() => {
-      store.set(pendingToastsAtom, [{ variant: 'success', title: 'Code sent', durationMs: 3000 }])
+      store.set(toastQueueAtom, [{ variant: 'success', title: 'Code sent', durationMs: 3000 }])
     })
     await vi.waitFor(() => expect(outlet.loads).toBe(1))
     expect(screen.queryByText('Code sent')).toBeNull()
 
     act(() => {
-      store.set(pendingToastsAtom, (list) => [
+      store.set(toastQueueAtom, (list) => [
         ...list,
         { variant: 'success', title: 'Password changed', durationMs: 3000 },
       ])
@@ -52,6 +52,6 @@ describe('the toast host', () => {
     expect(await screen.findByText('Code sent')).toBeInTheDocument()
     expect(await screen.findByText('Password changed')).toBeInTheDocument()
     expect(outlet.loads).toBe(2)
-    expect(store.get(pendingToastsAtom)).toEqual([])
+    expect(store.get(toastQueueAtom)).toEqual([])
   })
 })
