@@ -1,9 +1,10 @@
-// examples/theme-site built as a team outside this repository builds it: the packages installed
-// from the tarballs `pnpm publish` would upload (not workspace links), with npm, into a copy of
-// the example; type-checked strictly, built for production, and opened in Chromium against the
-// reference server's demo.
+// examples/theme-site built as a team outside this repository builds it: the packages published
+// to a registry on this machine by the release itself (`pnpm release`'s build and `changeset
+// publish`), installed from it with npm into a copy of the example (not workspace links),
+// type-checked strictly, built for production, and opened in Chromium against the reference
+// server's demo.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -15,13 +16,16 @@ import {
   randomPort,
   startDemoServer,
 } from '../../../apps/shell/e2e/demo-server.ts'
-import { packAll } from './pack-packages.ts'
+import type { LocalRegistry } from '../../../scripts/local-registry.mjs'
+import { releaseToLocalRegistry } from '../../../scripts/release-local.mjs'
 import { type PackageJson, publishable, repository } from './publishable.ts'
 
 const run = promisify(execFile)
 const example = join(repository, 'examples/theme-site')
 
 let workspace: string
+let registry: LocalRegistry
+let published: string[]
 let app: string
 let server: DemoServer
 let preview: ChildProcess
@@ -45,23 +49,22 @@ async function waitForAnswer(url: string, process: ChildProcess): Promise<void> 
 
 beforeAll(async () => {
   workspace = mkdtempSync(join(tmpdir(), 'parlor-example-'))
-  const packs = await packAll(publishable, join(workspace, 'packs'))
-  // The example as it is in the repository, its @parlor ranges pointed at the tarballs.
+  const release = await releaseToLocalRegistry()
+  registry = release.registry
+  published = release.published
+  // The example as it is in the repository, its @parlor ranges as an outside team writes them.
   app = join(workspace, 'theme-site')
   cpSync(example, app, {
     recursive: true,
     filter: (path) => !/[\\/](node_modules|dist)$/.test(path),
   })
-  const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as PackageJson & {
-    dependencies: Record<string, string>
-  }
-  for (const [name, packed] of packs) {
-    // Every package the example or a package it installs depends on comes from its tarball.
-    manifest.dependencies[name] = `file:${packed.tarball}`
-  }
-  writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: app,
+    env: {
+      ...process.env,
+      NPM_CONFIG_USERCONFIG: registry.npmrc,
+      npm_config_registry: registry.url,
+    },
     maxBuffer: 16 * 1024 * 1024,
   })
   try {
@@ -95,18 +98,44 @@ afterAll(async () => {
   await browser?.close()
   preview?.kill('SIGTERM')
   await server?.stop()
+  await registry?.close()
   rmSync(workspace, { recursive: true, force: true })
 })
 
 describe('an app outside the repository, on the published packages', () => {
-  it('installed them from their tarballs, not from the workspace', () => {
+  it('installed them from the registry the release published them to, not from the workspace', () => {
+    // Every publishable package was published, at the version its package.json names.
+    const versions = publishable.map((pkg) => {
+      const { version } = JSON.parse(
+        readFileSync(join(pkg.folder, 'package.json'), 'utf8'),
+      ) as PackageJson & { version: string }
+      return `${pkg.name}@${version}`
+    })
+    expect([...published].sort()).toEqual([...versions].sort())
     const installed = JSON.parse(
       readFileSync(join(app, 'node_modules/@parlor/ui-kit/package.json'), 'utf8'),
     ) as PackageJson & { version: string }
-    expect(installed.version).toMatch(/^\d+\.\d+\.\d+/)
-    const lock = readFileSync(join(app, 'package-lock.json'), 'utf8')
-    expect(lock).not.toContain('workspace:')
-    expect(lock).toContain('parlor-ui-kit')
+    expect(published).toContain(`@parlor/ui-kit@${installed.version}`)
+    const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string; link?: boolean; resolved?: string }>
+    }
+    // Each @parlor package installed is one the release published (they exist nowhere else:
+    // the local registry never looks them up upstream), as a registry tarball, never a link to
+    // a folder. (npm may record the address its cache first saw the same tarball at.)
+    const parlor = Object.entries(lock.packages)
+      .filter(([path]) => path.startsWith('node_modules/@parlor/'))
+      .map(([path, entry]) => ({
+        name: path.slice('node_modules/'.length),
+        version: entry.version,
+        link: entry.link ?? false,
+        tarball: !entry.resolved || /^https?:\/\/.+\.tgz$/.test(entry.resolved),
+      }))
+    expect(parlor.length).toBeGreaterThanOrEqual(5)
+    expect(parlor.filter((entry) => !published.includes(`${entry.name}@${entry.version}`))).toEqual(
+      [],
+    )
+    expect(parlor.filter((entry) => entry.link || !entry.tarball)).toEqual([])
+    expect(JSON.stringify(lock)).not.toContain('workspace:')
   })
 
   it('type-checks strictly', () => {

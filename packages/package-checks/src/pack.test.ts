@@ -60,9 +60,13 @@ const notForConsumers = [
 ]
 
 describe.each(publishable)('$name', (pkg) => {
-  it('carries its README, the LICENSE and its package.json', async () => {
+  it('carries its README, the LICENSE, its CHANGELOG and its package.json', async () => {
     const { files } = packed(pkg)
     expect(files).toContain('package.json')
+    expect(files).toContain('CHANGELOG.md')
+    // Written by changesets, from the first release on: the version being packed has its entry.
+    const { version } = JSON.parse(read(pkg, 'package.json')) as { version: string }
+    expect(read(pkg, 'CHANGELOG.md')).toMatch(new RegExp(`^# ${pkg.name}\\n\\n## ${version}\\n`))
     expect(files).toContain('README.md')
     expect(files).toContain('LICENSE')
     expect(read(pkg, 'LICENSE')).toBe(readFileSync(join(repository, 'LICENSE'), 'utf8'))
@@ -99,6 +103,7 @@ describe('@parlor/locales', () => {
     if (!locales) throw new Error('@parlor/locales is not among the publishable packages')
     const { files } = packed(locales)
     expect(files.filter((file) => !file.startsWith('dist/'))).toEqual([
+      'CHANGELOG.md',
       'LICENSE',
       'README.md',
       'package.json',
