@@ -26,7 +26,8 @@ pnpm exec turbo run lint build typecheck test budgets check-exports --output-log
 # The browser tests and the attacks time what a player and a server see (a modal a second after
 # landing, a throttle's window): they run once nothing else competes for the machine's cores.
 pnpm exec turbo run e2e attacks --output-logs=new-only
-# An app outside the workspace (examples/theme-site) on the packed packages, installed with npm,
+# A release rehearsed: every package published to a local registry as `pnpm release` publishes,
+# and an app outside the workspace (examples/theme-site) installed from it with npm,
 # type-checked, built and opened in Chromium: the proof that the packages work outside.
 pnpm --filter @parlor/package-checks example
 pnpm exec tsc -p .storybook
