@@ -134,7 +134,7 @@ export {
   gameTags,
 } from './entities/game.ts'
 export { InboxItem } from './entities/inbox-item.ts'
-export { LanguageCode, languageCodes, localeByCode } from './entities/language.ts'
+export { endonymByCode, LanguageCode, languageCodes, localeByCode } from './entities/language.ts'
 export { LedgerEntry, LedgerKind, ledgerKinds } from './entities/ledger-entry.ts'
 export {
   LocaleRouting,

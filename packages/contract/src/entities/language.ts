@@ -32,3 +32,23 @@ export const localeByCode = {
   MNT: 'mn',
   IDR: 'id',
 } as const satisfies Record<LanguageCode, string>
+
+/**
+ * Each language's name in itself (its endonym), as a language switch lists it: a reader finds
+ * their own language whatever the page is in. Our own data, not the browser's: Chromium's trimmed
+ * `Intl.DisplayNames` has no Nepali, Burmese or Mongolian and answers in English. Burmese is in
+ * Unicode (not Zawgyi), Vietnamese in composed form (NFC), Mongolian and Russian in Cyrillic.
+ */
+export const endonymByCode = {
+  EN: 'English',
+  PHP: 'Filipino',
+  CN: '中文',
+  ESP: 'Español',
+  RUS: 'Русский',
+  VI: 'Tiếng Việt',
+  MS: 'Bahasa Melayu',
+  NE: 'नेपाली',
+  MMK: 'မြန်မာ',
+  MNT: 'Монгол',
+  IDR: 'Bahasa Indonesia',
+} as const satisfies Record<LanguageCode, string>
