@@ -4,7 +4,8 @@ export { localeByCode }
 
 /**
  * Language code → the locale dates are written in (spec §9). Filipino, Burmese, Mongolian and
- * Indonesian players read dates in English.
+ * Indonesian players read dates in English. Nepali dates come from our own data where browsers
+ * lack them (`activateLanguage`).
  */
 export const dateLocaleByCode = {
   EN: 'en',
