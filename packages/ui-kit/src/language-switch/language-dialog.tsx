@@ -1,10 +1,18 @@
 import { useLingui } from '@lingui/react'
-import type { LanguageCode } from '@parlor/contract'
-import { languageName, localeOf } from '@parlor/core'
-import { useState } from 'react'
+import { endonymByCode, type LanguageCode } from '@parlor/contract'
+import { localeOf } from '@parlor/core'
+import { useEffect, useState } from 'react'
 import { Dialog } from '../dialog/dialog.tsx'
 import { FormError } from '../form-error/form-error.tsx'
+import { loadScriptFont } from '../script-fonts/script-fonts.ts'
 import type { LanguageChoices } from './language-choices.ts'
+
+/**
+ * The locales whose names a bare system cannot draw (Chinese, Devanagari, Burmese): the list
+ * brings their script fonts, of which only the slices the names use download. Cyrillic names
+ * need none; Noto's Cyrillic is for Mongolian's Ө and Ү in running text.
+ */
+const namesInOwnFont: ReadonlySet<string> = new Set(['zh', 'ne', 'my'])
 
 export interface LanguageDialogProps extends LanguageChoices {
   readonly open: boolean
@@ -12,9 +20,10 @@ export interface LanguageDialogProps extends LanguageChoices {
 }
 
 /**
- * The site's languages, each named in itself and marked up in its own language, so a reader of
- * any of them finds theirs and a screen reader says it right. A choice waits for its texts; the
- * dialog closes once the site shows them, or says so when they could not load.
+ * The site's languages, each named in itself (`endonymByCode`, our own data: browsers name some
+ * of them in English) and marked up in its own language, so a reader of any of them finds theirs,
+ * a screen reader says it right and each name is drawn in its script's font. A choice waits for
+ * its texts; the dialog closes once the site shows them, or says so when they could not load.
  */
 export default function LanguageDialog({
   open,
@@ -26,6 +35,12 @@ export default function LanguageDialog({
   const { i18n } = useLingui()
   const [pending, setPending] = useState<LanguageCode | null>(null)
   const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    for (const code of languages) {
+      const locale = localeOf(code)
+      if (namesInOwnFont.has(locale)) void loadScriptFont(locale).catch(() => undefined)
+    }
+  }, [languages])
   const pick = async (code: LanguageCode) => {
     if (code === current) {
       onOpenChange(false)
@@ -71,7 +86,7 @@ export default function LanguageDialog({
                 disabled={pending !== null}
                 onClick={() => void pick(code)}
               >
-                <span>{languageName(code, locale)}</span>
+                <span className="pk-language-list__name">{endonymByCode[code]}</span>
                 <span className="pk-language-list__tag" aria-hidden="true">
                   {locale.toUpperCase()}
                 </span>

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@parlor/contract'
+import { endonymByCode, type LanguageCode, languageCodes, localeByCode } from '@parlor/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -25,6 +25,31 @@ describe('LanguageSwitch', () => {
       'true',
     )
     expect(russian).not.toHaveAttribute('aria-current')
+  })
+
+  it('names all eleven languages in themselves, whatever the page’s language', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(<LanguageSwitch current="EN" languages={languageCodes} choose={vi.fn()} />)
+    await user.click(screen.getByRole('button', { name: 'Language: EN' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Language' }, lazyPart)
+    const choices = within(dialog).getAllByRole('button', { name: /./ })
+    const names = choices
+      .filter((choice) => choice.hasAttribute('lang'))
+      .map((choice) => [choice.getAttribute('lang'), choice.querySelector('span')?.textContent])
+    expect(names).toEqual(languageCodes.map((code) => [localeByCode[code], endonymByCode[code]]))
+    expect(names.map(([, name]) => name)).toEqual([
+      'English',
+      'Filipino',
+      '中文',
+      'Español',
+      'Русский',
+      'Tiếng Việt',
+      'Bahasa Melayu',
+      'नेपाली',
+      'မြန်မာ',
+      'Монгол',
+      'Bahasa Indonesia',
+    ])
   })
 
   it('closes once the chosen language is showing', async () => {
