@@ -115,4 +115,22 @@ describe('startup in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('This site is not available')
     await page.close()
   })
+
+  it('explains an unknown domain in the visitor’s language, not with a message id', async () => {
+    const english = await browser.newPage()
+    await english.goto(siteUrl('no-such-site'), { waitUntil: 'networkidle' })
+    await expect.poll(() => english.locator('h1').textContent()).toBe('The site could not start')
+    expect(await english.getByTestId('startup-message').textContent()).toBe(
+      'This site is not set up yet.',
+    )
+    await english.close()
+
+    const russian = await browser.newPage({ locale: 'ru-RU' })
+    await russian.goto(siteUrl('no-such-site'), { waitUntil: 'networkidle' })
+    await expect.poll(() => russian.getByTestId('startup-message').textContent()).not.toBe('')
+    const message = await russian.getByTestId('startup-message').textContent()
+    expect(message).not.toMatch(/siteNotFound|not set up/)
+    expect(message).toMatch(/\p{Script=Cyrillic}/u)
+    await russian.close()
+  })
 })

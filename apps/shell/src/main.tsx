@@ -107,11 +107,19 @@ async function main() {
       return
     }
     case 'failed':
-    case 'invalid-theme':
-      // Part of the first download: a failed startup is most often a server out of reach.
-      await loadErrorTexts()
-      screen(<StartupErrorScreen message={outcome.message} />)
+    case 'invalid-theme': {
+      // Part of the first download: a failed startup is most often a server out of reach. The
+      // sentence for a status message (`siteNotFound`) comes with the error texts when it can.
+      const [message] = await Promise.all([
+        import('./errors/decide-error.ts').then(
+          (errors) => errors.statusMessageText(outcome.message),
+          () => outcome.message,
+        ),
+        loadErrorTexts(),
+      ])
+      screen(<StartupErrorScreen message={message} />)
       return
+    }
     case 'site-unavailable': {
       const [{ SiteUnavailableScreen }] = await Promise.all([
         import('./screens/site-unavailable-screen.tsx'),

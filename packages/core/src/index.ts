@@ -50,6 +50,7 @@ export {
   errorMessages,
   errorToastMs,
   sessionEndedToastMs,
+  statusMessageText,
 } from './errors/error-decision.ts'
 export { statusMessageTexts } from './errors/status-messages.ts'
 
@@ -220,6 +221,7 @@ export { appsflyerStorageKey, rememberAppsflyerId } from './tracking/appsflyer-i
 export { fbpCookieName, readFbp } from './tracking/fbp.ts'
 export { siteVisitRequest } from './tracking/site-visit.ts'
 export { cleanTrackingId, trackingIdMaxLength } from './tracking/tracking-id.ts'
+export { rememberVisitorId, visitorStorageKey } from './tracking/visitor-id.ts'
 export type { BreakpointName, BreakpointQuery, StandardBreakpoint } from './viewport/breakpoints.ts'
 export {
   breakpointFor,

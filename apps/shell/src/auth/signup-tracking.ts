@@ -1,5 +1,5 @@
 import { ReferralCode } from '@parlor/contract'
-import { cleanTrackingId, readFbp, rememberAppsflyerId } from '@parlor/core'
+import { cleanTrackingId, readFbp, rememberAppsflyerId, rememberVisitorId } from '@parlor/core'
 import * as v from 'valibot'
 
 /** The address's query as the router parses it: a value may arrive as a number or a boolean. */
@@ -33,7 +33,7 @@ function safeStorage(): Storage | null {
 /**
  * What sign-up reports about where the player came from (spec §7 signup): the landing link's
  * campaign tags, the affiliate's code, the Meta pixel's browser id and the AppsFlyer id the
- * first visit kept (spec §4). The platform assigns no visitor id of its own, so it goes empty.
+ * first visit kept (spec §4), and this browser's visitor id (core's `rememberVisitorId`).
  */
 export function signupTracking(search: SearchValues) {
   return {
@@ -43,6 +43,6 @@ export function signupTracking(search: SearchValues) {
     affiliate_code: code(search.aff),
     fbp: readFbp(globalThis.document?.cookie),
     appsflyer_id: rememberAppsflyerId(globalThis.location?.search ?? '', safeStorage()),
-    visitor_id: '',
+    visitor_id: rememberVisitorId(safeStorage()),
   }
 }

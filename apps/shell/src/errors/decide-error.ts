@@ -1,2 +1,2 @@
 // The general handler's rules, kept out of the site's first download: most visits never fail.
-export { decideError } from '@parlor/core'
+export { decideError, statusMessageText } from '@parlor/core'

@@ -96,7 +96,7 @@ export function decideError(input: unknown, options: DecideErrorOptions = {}): E
     return { kind: 'log-warning', message, status, detail }
   }
 
-  const shown = displayedMessage(message)
+  const shown = statusMessageText(message)
   if (options.presentation === 'toast') {
     return {
       kind: 'error-toast',
@@ -112,7 +112,12 @@ export function decideError(input: unknown, options: DecideErrorOptions = {}): E
 /** Only ASCII letters: anything else (spaces, digits, punctuation) is text for people. */
 const translationKey = /^[A-Za-z]+$/
 
-function displayedMessage(message: string): MessageDescriptor | string {
+/**
+ * What a player reads for a status message (spec §8): a letters-only message is a translation
+ * key (`siteNotFound`), given as the descriptor to translate, whose English reads as a sentence
+ * until a catalog has it; anything else is already text for people and is shown as it is.
+ */
+export function statusMessageText(message: string): MessageDescriptor | string {
   if (message === '') return errorMessages.unknownError
   if (translationKey.test(message)) {
     // Own keys only: a status message such as "constructor" must not find Object's prototype.
