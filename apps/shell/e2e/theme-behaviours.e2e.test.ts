@@ -2,6 +2,7 @@ import { loginEntryTarget, rewardsTarget } from '@parlor/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { launchChromium, siteUrl, waitForPath } from './chromium.ts'
+import { registerPlayer, signInContext } from './players.ts'
 import { withStartup } from './site-answer.ts'
 import { openHome } from './theme-page.ts'
 import { templates, themeSite } from './theme-sites.ts'
@@ -77,9 +78,8 @@ describe("each theme's way of asking a guest to sign in", () => {
         await page.addInitScript(recordArrival, entry.modal)
         await page.goto(siteUrl(template, '/account'))
         await waitForPath(page, '/')
-        const modal = page
-          .getByRole('dialog')
-          .and(page.locator(`[data-dialog-id="${entry.modal}"]`))
+        // Spec §2 names the modal by its id: `#loginmodal`, `#signinmodal`.
+        const modal = page.getByRole('dialog').and(page.locator(`#${entry.modal}`))
         await modal.waitFor({ timeout: 10_000 })
         const arrival = await page.evaluate(
           () => (window as unknown as { e2eArrival: Arrival }).e2eArrival,
@@ -91,5 +91,27 @@ describe("each theme's way of asking a guest to sign in", () => {
         await context.close()
       },
     )
+  })
+
+  it('template5: after a password change the player signs in again in its sign-in modal, at home', async ({
+    expect,
+  }) => {
+    const player = await registerPlayer('template5.localhost', 't5pw')
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    await signInContext(context, player)
+    const page = await context.newPage()
+    await page.goto(siteUrl('template5', '/change-password'))
+    await page.getByLabel('Current password').fill(player.password)
+    await page.getByLabel('New password', { exact: true }).fill('second password 2')
+    await page.getByLabel('Confirm new password').fill('second password 2')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await waitForPath(page, '/')
+    const modal = page.getByRole('dialog').and(page.locator('#signinmodal'))
+    await modal.waitFor({ timeout: 10_000 })
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.close()
   })
 })

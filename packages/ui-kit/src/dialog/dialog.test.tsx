@@ -48,6 +48,7 @@ describe('Dialog', () => {
   it('is a named, described dialog found by its modal id', async () => {
     const { dialog } = await openDialog()
     expect(dialog).toHaveAttribute('data-dialog-id', 'loginmodal')
+    expect(dialog).toHaveAttribute('id', 'loginmodal')
     expect(dialog).toHaveAccessibleDescription('Welcome back')
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
   })

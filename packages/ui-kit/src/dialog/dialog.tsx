@@ -23,7 +23,10 @@ export interface DialogProps {
   /** Actions along the bottom edge (confirm, cancel). */
   readonly footer?: ReactNode
   readonly size?: DialogSize
-  /** Shown as `data-dialog-id`, so pages and tests find a modal by its spec id (`loginmodal`). */
+  /**
+   * The modal's spec id (`loginmodal`): the dialog element's `id`, so `#loginmodal` finds it, and
+   * its `data-dialog-id`.
+   */
   readonly id?: string
   /** False: Escape, a click outside and the close button are gone; the page must close it. */
   readonly dismissible?: boolean
@@ -61,6 +64,7 @@ export function Dialog({
         <RadixDialog.Content
           className={['pk-dialog', sizeClass[size], className].filter(Boolean).join(' ')}
           data-slot="dialog"
+          id={id}
           data-dialog-id={id}
           onOpenAutoFocus={(event) => {
             const active = document.activeElement

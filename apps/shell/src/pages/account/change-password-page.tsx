@@ -1,20 +1,22 @@
 import { useLingui } from '@lingui/react'
-import { signOut } from '@parlor/core'
+import { endSession } from '@parlor/core'
 import { PageHeader, Panel } from '@parlor/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
 import { ChangePasswordForm } from '../../account/change-password-form.tsx'
 import { accountKey } from '../../api/query-client.ts'
 import { useShell } from '../../app/shell-context.tsx'
+import { scheduleLoginModal } from '../../session/login-modal-schedule.ts'
 import { useSuccessToast } from '../../toasts/use-success-toast.ts'
 import './account-narrow-page.css'
 
 /**
  * Spec §2 /change-password. The server ends every session of the account when the password
- * changes, this one included, so the player is signed out here at once and logs in again.
+ * changes, this one included, so the player is signed out here at once and logs in again where
+ * the theme signs players in: its login page, or home with its login or sign-in modal.
  */
 export function ChangePasswordPage() {
   const { i18n } = useLingui()
-  const { api, store, queryClient } = useShell()
+  const { api, store, queryClient, theme } = useShell()
   const navigate = useNavigate()
   const toast = useSuccessToast()
 
@@ -25,9 +27,10 @@ export function ChangePasswordPage() {
         message: 'Password changed. Log in with your new password.',
       }),
     )
-    await signOut({ api, store, endedByServer: true })
+    const target = await endSession({ api, store }, theme.loginEntry)
     queryClient.removeQueries({ queryKey: [accountKey] })
-    await navigate({ href: '/login' })
+    await navigate({ href: target.path })
+    if ('modal' in target) scheduleLoginModal(store, target)
   }
 
   return (
