@@ -25,6 +25,27 @@ describe('what the site does around its pages (spec §2, §4)', () => {
   })
   afterAll(() => browser.close())
 
+  it('gives a player an invitation link that opens this site’s sign-up with their code', async () => {
+    const player = await registerPlayer(domain, 'inv')
+    const context = await browser.newContext()
+    await signInContext(context, player)
+    page = await context.newPage()
+    await page.goto(siteUrl(site, '/referral'))
+    const code = await page.getByLabel('Your referral code').inputValue()
+    const link = await page.getByLabel('Your invitation link').inputValue()
+    expect(link).toBe(siteUrl(site, `/register?ref=${code}`))
+    await context.close()
+
+    const friend = await browser.newContext()
+    page = await friend.newPage()
+    await page.goto(link)
+    await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor()
+    const referral = page.getByLabel('Referral code (optional)')
+    expect(await referral.inputValue()).toBe(code)
+    expect(await referral.isDisabled()).toBe(true)
+    await friend.close()
+  })
+
   it('keeps the appsflyer id, reports the visit, runs the analytics tags and starts live chat', async () => {
     const context = await browser.newContext()
     page = await context.newPage()

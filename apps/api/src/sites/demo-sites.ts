@@ -147,7 +147,8 @@ function siteRecord(
       category,
       count: providerCountOf(category),
     })),
-    aff_domain: `aff.${domain}`,
+    // A demo operator runs no affiliate site of its own: invitations lead to the site itself.
+    aff_domain: domain,
     live_chat: {
       chat_id: `demo-chat-${template}`,
       image_id: index % 2 ? `/media/chat/${template}.svg` : '',

@@ -2,16 +2,11 @@ import { useLingui } from '@lingui/react'
 import { formatNumber, layoutAtom } from '@parlor/core'
 import { Button, CopyField, EmptyState, PageHeader, Panel, Skeleton } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
+import { invitationLink } from '../../account/invitation-link.ts'
 import { InviteeList } from '../../account/invitee-list.tsx'
 import { ReferralEarnings } from '../../account/referral-earnings.tsx'
 import { useAccountQuery } from '../../api/use-account-query.ts'
 import './referral-page.css'
-
-/** The invitation link lives on the site's affiliate domain (spec §3 aff_domain), else this one. */
-function invitationLink(affDomain: string, code: string): string {
-  const host = affDomain.trim() || globalThis.location?.host || ''
-  return `https://${host}/register?ref=${encodeURIComponent(code)}`
-}
 
 /**
  * Spec §2 /referral: the player's code and invitation link to share, what inviting earns them,
@@ -70,7 +65,7 @@ export function ReferralPage() {
                 />
                 <CopyField
                   label={i18n._({ id: 'referral.link', message: 'Your invitation link' })}
-                  value={invitationLink(affDomain, data.referral_code)}
+                  value={invitationLink(affDomain, data.referral_code, window.location)}
                   copyLabel={i18n._({ id: 'referral.copyLink', message: 'Copy invitation link' })}
                 />
               </div>
