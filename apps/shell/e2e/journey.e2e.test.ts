@@ -140,6 +140,13 @@ describe('a new player, from the home page to logging out', () => {
       roundIds.push(((await round.textContent()) ?? '').replace('Round ', ''))
     }
     expect(new Set(roundIds).size).toBe(3)
+    // One way back to the lobby: the site's bar, not a second one inside the game's frame.
+    const back = { name: 'Back to the lobby' }
+    expect(await page.getByRole('link', back).count()).toBe(1)
+    expect(await game.getByRole('link', back).count()).toBe(0)
+    // The symbols are drawn, not typed: no colour-emoji font is needed to see them.
+    expect(await game.locator('[data-symbol] svg').count()).toBeGreaterThan(0)
+    expect(await game.locator('main').textContent()).not.toMatch(/\p{Extended_Pictographic}/u)
   })
 
   it('finds those rounds in the bet history and the turnover in VIP progress', async () => {

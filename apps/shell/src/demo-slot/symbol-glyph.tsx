@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { symbolArt } from './symbol-art.tsx'
 import { lookOf } from './symbols.ts'
 
 /** One reel symbol, drawn large and named by its word. */
@@ -12,7 +13,7 @@ export function SymbolGlyph({ symbol }: { symbol: string }) {
       className={`demo-slot__glyph demo-slot__glyph--${look.kind}`}
       data-symbol={symbol}
     >
-      {look.glyph}
+      {look.kind === 'picture' ? (symbolArt[look.glyph] ?? look.glyph) : look.glyph}
     </span>
   )
 }

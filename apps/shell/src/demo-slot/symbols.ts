@@ -1,9 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 
-/** How a reel symbol is drawn: an emoji, or a glyph of text where no emoji fits (BAR, 7). */
+/**
+ * How a reel symbol is drawn: a picture (`symbol-art.tsx`), or a glyph of text where the symbol is
+ * text itself (BAR, 7).
+ */
 export interface SymbolLook {
+  /** The text of a text symbol; a picture's symbol name. */
   readonly glyph: string
-  readonly kind: 'emoji' | 'text'
+  readonly kind: 'picture' | 'text'
   /** The symbol's word, its accessible name: a screen reader says "Cherry", not the emoji's. */
   readonly label: MessageDescriptor
 }
@@ -11,23 +15,23 @@ export interface SymbolLook {
 /** The server's symbol names (apps/api/src/play/demo-slot.ts) and how each looks. */
 export const symbolLooks: Readonly<Record<string, SymbolLook>> = {
   cherry: {
-    glyph: '🍒',
-    kind: 'emoji',
+    glyph: 'cherry',
+    kind: 'picture',
     label: /*i18n*/ { id: 'demoSlot.symbolCherry', message: 'Cherry' },
   },
   lemon: {
-    glyph: '🍋',
-    kind: 'emoji',
+    glyph: 'lemon',
+    kind: 'picture',
     label: /*i18n*/ { id: 'demoSlot.symbolLemon', message: 'Lemon' },
   },
   bell: {
-    glyph: '🔔',
-    kind: 'emoji',
+    glyph: 'bell',
+    kind: 'picture',
     label: /*i18n*/ { id: 'demoSlot.symbolBell', message: 'Bell' },
   },
   star: {
-    glyph: '⭐',
-    kind: 'emoji',
+    glyph: 'star',
+    kind: 'picture',
     label: /*i18n*/ { id: 'demoSlot.symbolStar', message: 'Star' },
   },
   bar: {
