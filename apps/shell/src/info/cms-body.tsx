@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react'
 import type { CmsSection, LanguageCode } from '@parlor/contract'
 import { codeFromLocale, localeByCode } from '@parlor/core'
 import { RichText } from '@parlor/ui-kit/rich-text'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { loadLanguageFont } from '../i18n/active-language.ts'
 import { CmsLanguageSwitch } from './cms-language-switch.tsx'
 
 type Version = 'en' | 'local'
@@ -10,7 +11,8 @@ type Version = 'en' | 'local'
 /**
  * An information page's body (spec §3 CMS): the site's local version for a player reading in the
  * site's language, else English, with a switch when both exist. Operator HTML only through
- * RichText, which sanitises it (spec §5).
+ * RichText, which sanitises it (spec §5). The switch's name of the local version comes in its
+ * script's font even when the player reads the site in another language.
  */
 export function CmsBody({
   section,
@@ -27,6 +29,9 @@ export function CmsBody({
   const preferred: Version = localCode && (player === localCode || !hasEnglish) ? 'local' : 'en'
   const [chosen, setChosen] = useState<Version | null>(null)
   const version = localCode && hasEnglish ? (chosen ?? preferred) : preferred
+  useEffect(() => {
+    if (localCode) void loadLanguageFont(localCode)
+  }, [localCode])
 
   return (
     <div className="info-page__body">

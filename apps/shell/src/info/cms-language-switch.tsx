@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import type { LanguageCode } from '@parlor/contract'
-import { languageName } from '@parlor/core'
+import { endonymByCode, type LanguageCode } from '@parlor/contract'
+import { localeOf } from '@parlor/core'
 
 export interface CmsLanguageSwitchProps {
   readonly local: LanguageCode
@@ -8,12 +8,16 @@ export interface CmsLanguageSwitchProps {
   readonly onChange: (value: 'en' | 'local') => void
 }
 
-/** Two toggle buttons choosing the page's English or local version, named in the player's language. */
+/**
+ * Two toggle buttons choosing the page's English or local version, each named in itself and marked
+ * with its language, as the language switch lists them: a reader finds the version they can read
+ * whatever language the rest of the site shows.
+ */
 export function CmsLanguageSwitch({ local, value, onChange }: CmsLanguageSwitchProps) {
   const { i18n } = useLingui()
   const options = [
-    { value: 'en', label: languageName('EN', i18n.locale) },
-    { value: 'local', label: languageName(local, i18n.locale) },
+    { value: 'en', code: 'EN' },
+    { value: 'local', code: local },
   ] as const
   return (
     <fieldset className="info-page__languages">
@@ -25,10 +29,11 @@ export function CmsLanguageSwitch({ local, value, onChange }: CmsLanguageSwitchP
           key={option.value}
           type="button"
           className="info-page__language"
+          lang={localeOf(option.code)}
           aria-pressed={value === option.value}
           onClick={() => onChange(option.value)}
         >
-          {option.label}
+          {endonymByCode[option.code]}
         </button>
       ))}
     </fieldset>
