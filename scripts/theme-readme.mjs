@@ -58,6 +58,9 @@ export function themeReadme({ packageJson, manifest, palette, look }) {
     '@lingui/core',
     '@lingui/react',
   ]
+  // The modal the theme's "Log in" opens, when it opens one (core's loginEntryTarget).
+  const modalId =
+    { 'login-modal': 'loginmodal', 'signin-modal': 'signinmodal' }[look.loginEntry] ?? null
   const home = look.home
     ? `its sections in this order: ${listed(look.home.map(code))}`
     : 'the kit’s default sections in their default order'
@@ -76,7 +79,7 @@ kit’s theme API. A site wears the theme its platform’s startup answer names 
 - On wide screens the menu is ${navigationWords[look.frame.navigation] ?? code(look.frame.navigation)}; on phones, ${phoneNavigationWords[look.frame.phoneNavigation] ?? code(look.frame.phoneNavigation)}.
 - The home page shows ${home}.
 - A guest who must sign in is sent to ${loginEntryWords[look.loginEntry ?? 'page'] ?? code(look.loginEntry)}
-  (the theme’s ${code('loginEntry')}).
+  (the theme’s ${code('loginEntry')})${modalId ? `: an app shows that dialog for the modal id ${code(modalId)}` : ''}.
 
 | colour | shades, lightest to darkest |
 | --- | --- |
@@ -114,10 +117,16 @@ site names it; the kit’s tokens, which every theme builds on, are imported onc
 \`\`\`tsx
 import { i18n } from '@lingui/core'
 import { calls } from '@parlor/contract'
-import { createApiClient, createSiteCatalogs, registryOf, startSite } from '@parlor/core'
+import {
+  createApiClient,
+  createSiteCatalogs,
+  registryOf,
+  sessionAtom,
+  startSite,
+} from '@parlor/core'
 import type { CatalogDomain, CatalogLocale } from '@parlor/locales/catalog-loaders'
 import { manifest } from '${name}/manifest'
-import { ParlorSite } from '@parlor/ui-kit/site'
+${modalId ? "import { Dialog } from '@parlor/ui-kit/dialog'\nimport { type ModalProps, ParlorSite } from '@parlor/ui-kit/site'" : "import { ParlorSite } from '@parlor/ui-kit/site'"}
 import { createStore } from 'jotai'
 import { createRoot } from 'react-dom/client'
 import '@parlor/ui-kit/tokens.css'
@@ -133,8 +142,13 @@ const catalogs = createSiteCatalogs<CatalogLocale, CatalogDomain>({
   sourceLocale: 'en',
 })
 
-const api = createApiClient({ calls, baseURL: 'https://platform.example.com' })
 const store = createStore()
+// Account calls (balance, VIP, favourites…) carry the signed-in player's session from the store.
+const api = createApiClient({
+  calls,
+  baseURL: 'https://platform.example.com',
+  session: () => store.get(sessionAtom),
+})
 // The site's data (menu, logo, currency…) in the store, its language active, its theme on the page.
 const site = await startSite({
   store,
@@ -148,15 +162,37 @@ const site = await startSite({
 
 if (site.kind === 'ready') {
   createRoot(document.getElementById('root') as HTMLElement).render(
-    <ParlorSite store={store} i18n={i18n} theme={site.theme} currentPath={window.location.pathname}>
+    <ParlorSite
+      store={store}
+      i18n={i18n}
+      theme={site.theme}
+      currentPath={window.location.pathname}
+${modalId ? `      modals={{ ${modalId}: LoginDialog }}\n` : ''}    >
       <h1>Welcome</h1>
     </ParlorSite>,
   )
 } else {
-  // 'maintenance', 'site-unavailable', 'invalid-theme' or 'failed': show your own screen.
-  console.error(site.kind)
+  // 'maintenance', 'site-unavailable', 'invalid-theme' (the domain's site wears another theme)
+  // or 'failed': show your own screen.
+  console.error(site.kind, 'message' in site ? site.message : '')
 }
-\`\`\`
+${
+  modalId
+    ? `
+// What the theme's "Log in" opens (its modal id: ${modalId}); your sign-in form goes in it.
+function LoginDialog({ onClose }: ModalProps) {
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()} title="Log in">
+      <p>Your sign-in form</p>
+    </Dialog>
+  )
+}
+`
+    : ''
+}\`\`\`
+
+The page must be opened at the domain of a site that wears this theme (the platform’s startup
+answer names its theme code; ${code('invalid-theme')} means the domain’s site wears another one).
 
 Without a platform server at hand, dress a page in one colour of the theme with
 ${code(`putThemeOnPage(document, themeOnPage(theme, '${firstColour}'))`)} (both from ${code('@parlor/core')},

@@ -1,6 +1,12 @@
 import { i18n } from '@lingui/core'
 import { calls } from '@parlor/contract'
-import { createApiClient, createSiteCatalogs, registryOf, startSite } from '@parlor/core'
+import {
+  createApiClient,
+  createSiteCatalogs,
+  registryOf,
+  sessionAtom,
+  startSite,
+} from '@parlor/core'
 import type { CatalogDomain, CatalogLocale } from '@parlor/locales/catalog-loaders'
 import { manifest } from '@parlor/theme-template5/manifest'
 import { ParlorSite } from '@parlor/ui-kit/site'
@@ -20,8 +26,9 @@ const catalogs = createSiteCatalogs<CatalogLocale, CatalogDomain>({
   sourceLocale: 'en',
 })
 
-const api = createApiClient({ calls, baseURL: '' })
 const store = createStore()
+// Account calls (balance, VIP, favourites…) carry the signed-in player's session from the store.
+const api = createApiClient({ calls, baseURL: '', session: () => store.get(sessionAtom) })
 // The site of this domain: its data in the store, its language active, its theme on the page.
 const site = await startSite({
   store,

@@ -1,9 +1,9 @@
 import { setupI18n } from '@lingui/core'
-import { defineTheme, modalAtom, openModal } from '@parlor/core'
+import { closeModal, defineTheme, modalAtom, openModal } from '@parlor/core'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore, useSetAtom } from 'jotai'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { LayoutProps } from '../layout/layout-props.ts'
 import type { AppLinkProps } from '../navigation/app-link.tsx'
 import { AppLink } from '../navigation/app-link.tsx'
@@ -94,10 +94,16 @@ describe('ParlorSite', () => {
     expect(store.get(modalAtom).stack).toEqual([])
   })
 
-  it('shows nothing for a modal the app gave no component for', async () => {
+  it('shows nothing for a modal the app gave no component for, and says so once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const store = mount()
     act(() => store.set(modalAtom, (state) => openModal(state, 'partners')))
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"partners"'))
+    act(() => store.set(modalAtom, (state) => closeModal(state)))
+    act(() => store.set(modalAtom, (state) => openModal(state, 'partners')))
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
   })
 
   it('shows a toast asked for through the store', async () => {
