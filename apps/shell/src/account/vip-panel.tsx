@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { userAtom } from '@parlor/core'
-import { Amount, AppLink, Panel, ProgressBar } from '@parlor/ui-kit'
+import { AppLink, Panel } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { useMoneyFormat } from './use-money-format.ts'
+import { VipMeasure } from './vip-measure.tsx'
+import './vip-panel.css'
 
 /** VIP level and the progress to the next one, by deposits and by turnover (spec §3 VIP summary). */
 export function VipPanel() {
@@ -20,28 +22,23 @@ export function VipPanel() {
               values: { current: vip.currentLevel, next: vip.nextLevel },
             })}
           </p>
-          <ProgressBar
+          <VipMeasure
             label={i18n._({
               id: 'vip.depositProgress',
               message: 'Deposits towards the next level',
             })}
-            value={vip.depoProgress}
-            valueText={`${vip.depoProgress}%`}
+            percent={vip.depoProgress}
+            amount={{ minor: vip.totalDeposit, ...money }}
           />
-          <p>
-            <Amount minor={vip.totalDeposit} {...money} />
-          </p>
-          <ProgressBar
+          <VipMeasure
             label={i18n._({
               id: 'vip.turnoverProgress',
               message: 'Turnover towards the next level',
             })}
-            value={vip.toProgress}
-            valueText={`${vip.toProgress}%`}
+            percent={vip.toProgress}
+            amount={{ minor: vip.totalTurnover, ...money }}
+            testId="vip-turnover"
           />
-          <p data-testid="vip-turnover">
-            <Amount minor={vip.totalTurnover} {...money} />
-          </p>
         </>
       ) : (
         <p>
