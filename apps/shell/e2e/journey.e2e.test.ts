@@ -126,6 +126,11 @@ describe('a new player, from the home page to logging out', () => {
   it('plays rounds of a game in the site frame', async () => {
     await page.goto(siteUrl(site, '/account'))
     turnoverBefore = (await page.getByTestId('vip-turnover').textContent()) ?? ''
+    // The VIP panel names its two measures on screen, each with its amount and share.
+    for (const measure of ['Deposits towards the next level', 'Turnover towards the next level']) {
+      expect(await page.getByText(measure, { exact: true }).isVisible()).toBe(true)
+    }
+    expect(turnoverBefore).toMatch(/PHP/)
     await page.goto(siteUrl(site, '/slots'))
     await page.getByRole('button', { name: 'JILI' }).click()
     await page.locator('main article a').first().click()

@@ -25,6 +25,31 @@ describe('what the site does around its pages (spec §2, §4)', () => {
   })
   afterAll(() => browser.close())
 
+  it('reports a balance that fails to load right after sign-in, as it would on a reload', async () => {
+    const player = await registerPlayer(domain, 'bal')
+    const context = await browser.newContext()
+    page = await context.newPage()
+    await page.route('**/api/auth/get_balance', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: -500,
+          statusMessage: 'internalServerError',
+          statusDetail: '',
+        }),
+      }),
+    )
+    await page.goto(siteUrl(site, '/login'))
+    await page.getByLabel('Account ID').fill(player.account_id)
+    await page.getByLabel('Password', { exact: true }).fill(player.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page
+      .getByRole('dialog')
+      .getByText('Something went wrong on our side. Please try again in a moment.')
+      .waitFor()
+    await context.close()
+  })
+
   it('gives a player an invitation link that opens this site’s sign-up with their code', async () => {
     const player = await registerPlayer(domain, 'inv')
     const context = await browser.newContext()

@@ -5,5 +5,9 @@ import { useShell } from '../app/shell-context.tsx'
 export function useSignInDeps() {
   const { api, store, reporter } = useShell()
   const entries = useSiteEntries()
-  return { deps: { api, store }, entries, reporter }
+  return {
+    deps: { api, store, report: (failure: unknown) => void reporter.report(failure) },
+    entries,
+    reporter,
+  }
 }

@@ -108,6 +108,20 @@ describe('signIn', () => {
     expect(api.getBalance).toHaveBeenCalledWith({})
   })
 
+  it('reports a balance or favourites call that fails right after sign-in, and signs in all the same', async () => {
+    const unavailable = { statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: '' }
+    const api = fakeApi({
+      getBalance: vi.fn(async () => unavailable),
+      favList: vi.fn(async () => unavailable),
+    })
+    const store = createStore()
+    const report = vi.fn()
+    const { signedIn } = await signIn({ api, store, report }, credentials)
+    expect(signedIn).toBe(true)
+    expect(report).toHaveBeenCalledTimes(2)
+    expect(report).toHaveBeenCalledWith(unavailable)
+  })
+
   it('stays a guest when statusCode is 1 but no token came back', async () => {
     const api = fakeApi({ login: vi.fn(async () => ({ ...loginOk, token: '' })) })
     const store = createStore()

@@ -7,7 +7,9 @@ type SignInResponse = ResponseOf<'login'> | ResponseOf<'loginTac'>
 
 /**
  * A sign-in counts only when statusCode is 1 and a token came back (spec §4); then the player's
- * balance, VIP and favourites load. Any other answer leaves the visitor a guest.
+ * balance, VIP and favourites load, and a call among them that fails goes to `deps.report`, as it
+ * would on a later visit, rather than leaving a balance of 0 unexplained. Any other answer leaves
+ * the visitor a guest.
  */
 export async function completeSignIn(deps: AccountDeps, res: SignInResponse): Promise<boolean> {
   if (!isSuccess(res) || !res.token) {
@@ -27,7 +29,8 @@ export async function completeSignIn(deps: AccountDeps, res: SignInResponse): Pr
     fullname: res.fullname,
     email: res.email,
   })
-  await loadAccount(deps)
+  const answers = await loadAccount(deps)
+  for (const answer of answers) if (answer && !isSuccess(answer)) deps.report?.(answer)
   return true
 }
 
