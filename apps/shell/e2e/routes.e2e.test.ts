@@ -22,7 +22,7 @@ const routes: ReadonlyArray<readonly [path: string, guest: string, player: strin
   ['/lottery', 'Lottery', 'Lottery'],
   ['/bingo', 'Bingo', 'Bingo'],
   ['/crash', 'Crash', 'Crash'],
-  ['/sabong', 'Cockfighting', 'Cockfighting'],
+  ['/sabong', 'Sabong', 'Sabong'],
   ['/horse-racing', 'Horse racing', 'Horse racing'],
   ['/arcade', 'Arcade', 'Arcade'],
   ['/hash-game', 'Hash games', 'Hash games'],

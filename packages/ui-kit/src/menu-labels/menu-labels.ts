@@ -15,7 +15,7 @@ export const menuLabels: Readonly<Record<string, MessageDescriptor>> = {
   lottery: /*i18n*/ { id: 'menu.lottery', message: 'Lottery' },
   bingo: /*i18n*/ { id: 'menu.bingo', message: 'Bingo' },
   crash: /*i18n*/ { id: 'menu.crash', message: 'Crash' },
-  sabong: /*i18n*/ { id: 'menu.sabong', message: 'Cockfighting' },
+  sabong: /*i18n*/ { id: 'menu.sabong', message: 'Sabong' },
   horseracing: /*i18n*/ { id: 'menu.horseracing', message: 'Horse racing' },
   arcade: /*i18n*/ { id: 'menu.arcade', message: 'Arcade' },
   hashgame: /*i18n*/ { id: 'menu.hashgame', message: 'Hash games' },
