@@ -133,4 +133,24 @@ describe('startup in Chromium', () => {
     expect(message).toMatch(/\p{Script=Cyrillic}/u)
     await russian.close()
   })
+
+  it('tells each win in the ticker as one sentence of the page’s language', async () => {
+    const entries = '[data-slot="winners-ticker-entry"]'
+    const english = await browser.newPage({ reducedMotion: 'reduce' })
+    await english.goto(siteUrl('template1'), { waitUntil: 'networkidle' })
+    await english.locator(entries).first().waitFor({ state: 'attached' })
+    const englishTexts = await english.locator(entries).allTextContents()
+    // "jo***42 won 1,250 PHP on Super Ace": the amount inside the sentence, the game at its end.
+    expect(englishTexts.some((text) => /^\S+ won .*\d.* on \S.*$/.test(text))).toBe(true)
+    expect(englishTexts.some((text) => /^\S+ withdrew .*\d/.test(text))).toBe(true)
+    await english.close()
+
+    const chinese = await browser.newPage({ reducedMotion: 'reduce', locale: 'zh-CN' })
+    await chinese.goto(siteUrl('template2'), { waitUntil: 'networkidle' })
+    await chinese.locator(entries).first().waitFor({ state: 'attached' })
+    const chineseTexts = await chinese.locator(entries).allTextContents()
+    // "jo***42 在 Super Ace 赢得 ¥1,250": Chinese names the game before the amount.
+    expect(chineseTexts.some((text) => /^\S+ 在 .+ 赢得 .*\d/.test(text))).toBe(true)
+    await chinese.close()
+  })
 })

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react'
 import type { RecentWin, RecentWithdrawal } from '@parlor/contract'
 import { Amount, WinnersTicker, type WinnersTickerItem } from '@parlor/ui-kit'
 import { useMoneyFormat } from '../account/use-money-format.ts'
@@ -34,11 +34,24 @@ export function HomeTickerView({ ticker }: HomeTickerViewProps) {
   const entry = (record: RecentWin | RecentWithdrawal, index: number): WinnersTickerItem => ({
     key: `${index}`,
     account: record.account_id,
-    action:
-      'game_name' in record
-        ? i18n._({ id: 'home.wonOn', message: 'won on {game}', values: { game: record.game_name } })
-        : i18n._({ id: 'home.withdrew', message: 'withdrew' }),
     amount: <Amount minor={record.amount} {...money} />,
+    // Whole sentences, so each language puts the player, the amount and the game in its order.
+    sentence:
+      'game_name' in record
+        ? ({ account, amount }) => (
+            <Trans
+              id="home.tickerWin"
+              message="{account} won {amount} on {game}"
+              values={{ account, amount, game: record.game_name }}
+            />
+          )
+        : ({ account, amount }) => (
+            <Trans
+              id="home.tickerWithdrawal"
+              message="{account} withdrew {amount}"
+              values={{ account, amount }}
+            />
+          ),
   })
   const items = ticker
     ? alternate<RecentWin, RecentWithdrawal>(ticker.winners, ticker.withdrawals).map(entry)

@@ -5,13 +5,26 @@ import { WinnersTicker, type WinnersTickerItem } from './winners-ticker.tsx'
 
 const money = (minor: number) => <Amount minor={minor} currency="PHP" decimals={2} locale="en" />
 
+const won =
+  (game: string): WinnersTickerItem['sentence'] =>
+  ({ account, amount }) => (
+    <>
+      {account} won {amount} on {game}
+    </>
+  )
+const withdrew: WinnersTickerItem['sentence'] = ({ account, amount }) => (
+  <>
+    {account} withdrew {amount}
+  </>
+)
+
 const items: WinnersTickerItem[] = [
-  { key: 'w1', account: 'jo***42', action: 'won on Super Ace', amount: money(1_250_000) },
-  { key: 'd1', account: 'ma***07', action: 'withdrew', amount: money(350_000) },
-  { key: 'w2', account: 'lu***x9', action: 'won on Gates of Olympus', amount: money(845_050) },
-  { key: 'd2', account: 'an***11', action: 'withdrew', amount: money(120_000) },
-  { key: 'w3', account: 'pe***88', action: 'won on Fortune Tiger', amount: money(410_000) },
-  { key: 'd3', account: 'ki***23', action: 'withdrew', amount: money(2_000_000) },
+  { key: 'w1', account: 'jo***42', amount: money(1_250_000), sentence: won('Super Ace') },
+  { key: 'd1', account: 'ma***07', amount: money(350_000), sentence: withdrew },
+  { key: 'w2', account: 'lu***x9', amount: money(845_050), sentence: won('Gates of Olympus') },
+  { key: 'd2', account: 'an***11', amount: money(120_000), sentence: withdrew },
+  { key: 'w3', account: 'pe***88', amount: money(410_000), sentence: won('Fortune Tiger') },
+  { key: 'd3', account: 'ki***23', amount: money(2_000_000), sentence: withdrew },
 ]
 
 const meta = {

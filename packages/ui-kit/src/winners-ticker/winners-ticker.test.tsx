@@ -5,8 +5,27 @@ import { renderWithI18n } from '../test/render-with-i18n.tsx'
 import { WinnersTicker, type WinnersTickerItem } from './winners-ticker.tsx'
 
 const items: WinnersTickerItem[] = [
-  { key: 'w1', account: 'jo***42', action: 'won on Super Ace', amount: '1,200 PHP' },
-  { key: 'd1', account: 'ma***07', action: 'withdrew', amount: '500 PHP' },
+  {
+    key: 'w1',
+    account: 'jo***42',
+    amount: '1,200 PHP',
+    sentence: ({ account, amount }) => (
+      <>
+        {account} won {amount} on Super Ace
+      </>
+    ),
+  },
+  {
+    key: 'd1',
+    account: 'ma***07',
+    amount: '500 PHP',
+    // Another language's order: the amount first.
+    sentence: ({ account, amount }) => (
+      <>
+        {amount} withdrawn by {account}
+      </>
+    ),
+  },
 ]
 
 function ticker() {
@@ -23,7 +42,13 @@ describe('WinnersTicker', () => {
     expect(within(lists[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(2)
     expect(region.querySelectorAll('li')).toHaveLength(4)
     expect(document.querySelector('[aria-live]')).toBeNull()
-    expect(region).toHaveTextContent('jo***42 won on Super Ace 1,200 PHP')
+    // Each entry reads as its sentence, in the order its words were written.
+    expect(lists[0]).toHaveTextContent(
+      'jo***42 won 1,200 PHP on Super Ace500 PHP withdrawn by ma***07',
+    )
+    expect(region.querySelector('[data-slot="winners-ticker-amount"]')).toHaveTextContent(
+      '1,200 PHP',
+    )
   })
 
   it('pauses while focus is in it, and moves again when focus leaves', async () => {

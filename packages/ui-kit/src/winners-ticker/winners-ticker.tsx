@@ -8,10 +8,13 @@ export interface WinnersTickerItem {
   readonly key: string
   /** Who: a masked account id ("jo***42"). */
   readonly account: string
-  /** What they did, translated ("won on Super Ace", "withdrew"). */
-  readonly action: string
   /** How much: an Amount. */
   readonly amount: ReactNode
+  /**
+   * The entry as one sentence in the page's language, around the account and the amount as the
+   * kit draws them ("{account} won {amount} on Super Ace"): each language orders its own words.
+   */
+  readonly sentence: (parts: { account: ReactNode; amount: ReactNode }) => ReactNode
 }
 
 export interface WinnersTickerProps {
@@ -28,12 +31,14 @@ function Entries({ items, copy }: { items: readonly WinnersTickerItem[]; copy?: 
     <ul className="pk-winners-ticker__entries" aria-hidden={copy ? true : undefined}>
       {items.map((item) => (
         <li key={item.key} className="pk-winners-ticker__entry" data-slot="winners-ticker-entry">
-          {/* Spaces between the parts: readers would otherwise run them together. */}
-          <span className="pk-winners-ticker__account">{item.account}</span>{' '}
-          <span className="pk-winners-ticker__action">{item.action}</span>{' '}
-          <span className="pk-winners-ticker__amount" data-slot="winners-ticker-amount">
-            {item.amount}
-          </span>
+          {item.sentence({
+            account: <span className="pk-winners-ticker__account">{item.account}</span>,
+            amount: (
+              <span className="pk-winners-ticker__amount" data-slot="winners-ticker-amount">
+                {item.amount}
+              </span>
+            ),
+          })}
         </li>
       ))}
     </ul>
