@@ -153,4 +153,11 @@ describe('startup in Chromium', () => {
     expect(chineseTexts.some((text) => /^\S+ 在 .+ 赢得 .*\d/.test(text))).toBe(true)
     await chinese.close()
   })
+
+  it('names each leaderboard in a sentence of its own language', async () => {
+    const page = await browser.newPage({ locale: 'ru-RU' })
+    await page.goto(siteUrl('template10', '/leaderboard'), { waitUntil: 'networkidle' })
+    await page.getByRole('table', { name: 'Рейтинг за неделю' }).waitFor({ state: 'attached' })
+    await page.close()
+  })
 })

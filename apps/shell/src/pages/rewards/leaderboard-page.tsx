@@ -18,6 +18,12 @@ export function LeaderboardPage() {
     weekly: i18n._({ id: 'leaderboard.weekly', message: 'Weekly' }),
     monthly: i18n._({ id: 'leaderboard.monthly', message: 'Monthly' }),
   }
+  // Whole captions, not a label fitted into one: each language words its own.
+  const captions: Readonly<Record<LeaderboardPeriod, string>> = {
+    daily: i18n._({ id: 'leaderboard.captionDaily', message: 'Daily leaderboard' }),
+    weekly: i18n._({ id: 'leaderboard.captionWeekly', message: 'Weekly leaderboard' }),
+    monthly: i18n._({ id: 'leaderboard.captionMonthly', message: 'Monthly leaderboard' }),
+  }
   return (
     <div>
       <PageHeader title={i18n._({ id: 'leaderboard.title', message: 'Leaderboard' })}>
@@ -38,14 +44,7 @@ export function LeaderboardPage() {
         >
           {leaderboardPeriods.map((value) => (
             <TabPanel key={value} value={value}>
-              <LeaderboardBoard
-                period={value}
-                caption={i18n._({
-                  id: 'leaderboard.caption',
-                  message: '{period} leaderboard',
-                  values: { period: labels[value] },
-                })}
-              />
+              <LeaderboardBoard period={value} caption={captions[value]} />
             </TabPanel>
           ))}
         </Tabs>
