@@ -50,6 +50,35 @@ describe('what the site does around its pages (spec §2, §4)', () => {
     await context.close()
   })
 
+  it('says in a 3-second error toast, not a dialog, that a favourite did not take', async () => {
+    const player = await registerPlayer(domain, 'fav')
+    const context = await browser.newContext()
+    await signInContext(context, player)
+    page = await context.newPage()
+    await page.route('**/api/home/fav_toggle', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: -500,
+          statusMessage: 'internalServerError',
+          statusDetail: '',
+        }),
+      }),
+    )
+    await page.goto(siteUrl(site, '/slots'))
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: 'Add to favourites' })
+      .click()
+    const toast = page.getByText('Something went wrong on our side. Please try again in a moment.')
+    await toast.waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    // Gone after its three seconds (and a moment for its exit).
+    await toast.waitFor({ state: 'detached', timeout: 6_000 })
+    await context.close()
+  })
+
   it('gives a player an invitation link that opens this site’s sign-up with their code', async () => {
     const player = await registerPlayer(domain, 'inv')
     const context = await browser.newContext()

@@ -5,7 +5,11 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `report: false` keeps a failure from the general handler: the page shows it itself. */
     queryMeta: { readonly report?: boolean }
-    mutationMeta: { readonly report?: boolean }
+    /**
+     * As for queries; `'toast'`: an ordinary failure shows as the handler's 3-second error toast
+     * rather than its dialog, for a small action the player can simply try again (a heart).
+     */
+    mutationMeta: { readonly report?: boolean | 'toast' }
   }
 }
 
@@ -22,7 +26,9 @@ export function createQueryClient(reporter: ErrorReporter): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.report !== false) reporter.report(error)
+        const report = mutation.meta?.report
+        if (report === 'toast') reporter.report(error, { presentation: 'toast' })
+        else if (report !== false) reporter.report(error)
       },
     }),
     defaultOptions: {

@@ -7,8 +7,11 @@ import { newIdempotencyKey } from './idempotency-key.ts'
 
 export interface CallMutationOptions<TName extends CallName, TParams> {
   readonly onSuccess?: (answer: SuccessOf<ResponseOf<TName>>, params: TParams) => void
-  /** false: the caller shows failures itself (a form puts them on its fields). */
-  readonly report?: boolean
+  /**
+   * false: the caller shows failures itself (a form puts them on its fields); 'toast': a failure
+   * shows as a 3-second error toast instead of a dialog.
+   */
+  readonly report?: boolean | 'toast'
 }
 
 /**

@@ -18,7 +18,7 @@ export interface FavouriteToggle {
 /**
  * The heart on a game tile, for signed-in players (guests get none: null). The answer carries the
  * whole list after the change, which replaces the user store's copy, so every tile and the
- * favourites filter agree with the server.
+ * favourites filter agree with the server. A toggle that fails says so in a 3-second error toast.
  */
 export function useFavouriteToggle(): FavouriteToggle | null {
   const { i18n } = useLingui()
@@ -27,6 +27,8 @@ export function useFavouriteToggle(): FavouriteToggle | null {
   const pushToast = useSetAtom(toastQueueAtom)
   const { mutate, isPending } = useAccountMutation('favToggle', {
     onSuccess: (answer) => setUser((user) => ({ ...user, game_fav_list: answer.value })),
+    // A heart that did not take is worth a short note, not a dialog in the way of the lobby.
+    report: 'toast',
   })
 
   const toggle = useCallback(
