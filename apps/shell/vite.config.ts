@@ -67,6 +67,8 @@ const firstScreenShared = [
   'contract/src/define-call.ts',
   'contract/src/calls/auth.ts',
   'core/src/theme/define-theme.ts',
+  // It imports Nepali's date formatter on demand, which would make it a first-paint file of its own.
+  'core/src/i18n/activate-language.ts',
   'shell/src/lobby/use-favourite-toggle',
   'shell/src/lobby/use-play-game',
   'shell/src/lobby/launch-address',

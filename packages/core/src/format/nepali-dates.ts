@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+
 /**
  * Nepali dates from our own data (CLDR 48's `ne`), for browsers whose ICU lacks Nepali: Chromium's
  * trimmed data has none, and `Intl.DateTimeFormat('ne')` there writes "Mar 14, 2026, 9:05 AM".
@@ -30,6 +32,10 @@ const weekdays = ['आइतबार', 'सोमबार', 'मङ्गल�
 const shortWeekdays = ['आइत', 'सोम', 'मङ्गल', 'बुध', 'बिहि', 'शुक्र', 'शनि'] as const
 const am = 'पूर्वाह्न'
 const pm = 'अपराह्न'
+
+/** `formatNepaliDate` as Lingui's `i18n.date`: no date is now, as Intl has it. */
+export const nepaliDate: I18n['date'] = (value, format) =>
+  formatNepaliDate(value ?? Date.now(), format)
 
 /** The sizes Lingui's `i18n.date` takes by name, as it expands them. */
 type NamedFormat = 'default' | 'short' | 'long' | 'full'

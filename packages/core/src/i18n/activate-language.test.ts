@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { languageCodes } from '@parlor/contract'
-import { describe, expect, it } from 'vitest'
-import { activateLanguage } from './activate-language.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLanguage, loadOwnDates } from './activate-language.ts'
 
 const march4 = Date.UTC(2026, 2, 4, 15, 5)
 const medium: Intl.DateTimeFormatOptions = {
@@ -17,6 +17,9 @@ function siteI18n() {
 }
 
 describe('activating a language', () => {
+  // The site's catalogs bring Nepali's formatter with its texts (createSiteCatalogs).
+  beforeAll(() => loadOwnDates('ne'))
+
   it('writes Nepali dates in Devanagari from our own data, and others through Intl again after', () => {
     const i18n = siteI18n()
     activateLanguage(i18n, 'NE')

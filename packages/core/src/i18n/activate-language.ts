@@ -1,27 +1,36 @@
 import type { I18n } from '@lingui/core'
 import type { LanguageCode } from '@parlor/contract'
-import { formatNepaliDate } from '../format/nepali-dates.ts'
 import { dateLocaleOf, localeOf } from './language-codes.ts'
 
+/** Nepali's date formatter, once the Nepali texts brought it (Chromium's ICU has no Nepali). */
+let nepaliDate: I18n['date'] | undefined
+
 /**
- * Date locales written from our own data rather than the browser's: Chromium's trimmed ICU has no
- * Nepali and writes its dates in English. The same on the server and in every browser.
+ * Brings the formatter of a language whose dates the browser may not write (Nepali), which
+ * `activateLanguage` then gives `i18n.date`. `createSiteCatalogs` calls it with the language's
+ * texts, so a visitor in another language never downloads it; it resolves even when the download
+ * fails, leaving the browser's formatting.
  */
-const ownDates: Readonly<Record<string, I18n['date']>> = {
-  ne: (value, format) => formatNepaliDate(value ?? Date.now(), format),
+export async function loadOwnDates(locale: string): Promise<void> {
+  if (locale === 'ne' && !nepaliDate) {
+    nepaliDate = await import('../format/nepali-dates.ts').then(
+      (module) => module.nepaliDate,
+      () => undefined,
+    )
+  }
 }
 
 /**
  * Makes a language whose texts are loaded the site's: Lingui renders its texts, dates follow the
  * language's date locale in Latin digits like every figure on the site (Lingui formats dates
- * with `locales`; a Nepali date, which browsers' ICU may lack, is written from our own data by
- * `i18n.date`), and the page's `<html lang>`, when given, names it for screen readers, fonts
- * and hyphenation.
+ * with `locales`; a Nepali date, which browsers' ICU may lack, is written by `i18n.date` from our
+ * own data, which `createSiteCatalogs` downloads with the language's texts), and the page's
+ * `<html lang>`, when given, names it for screen readers, fonts and hyphenation.
  */
 export function activateLanguage(i18n: I18n, code: LanguageCode, html?: HTMLElement): void {
   const locale = localeOf(code)
   const dateLocale = dateLocaleOf(code)
-  const own = ownDates[dateLocale]
+  const own = dateLocale === 'ne' ? nepaliDate : undefined
   // The instance's own `date` shadows Lingui's; without it, Lingui's Intl formatting is back.
   // Set before activating, so what re-renders on the change writes the new language's dates.
   if (own) i18n.date = own

@@ -1,4 +1,5 @@
 import type { I18n, Messages } from '@lingui/core'
+import { loadOwnDates } from './activate-language.ts'
 import { localeByCode } from './language-codes.ts'
 
 const catalogLocales: ReadonlySet<string> = new Set(Object.values(localeByCode))
@@ -48,7 +49,8 @@ export interface SiteCatalogs<TLocale extends string, TDomain extends string> {
   ): () => Promise<TModule>
   /**
    * Every text the site has shown so far, in another language, ready before it shows: a switch
-   * never paints a mix of two languages. Rejects, changing nothing, when a catalog fails.
+   * never paints a mix of two languages. Rejects, changing nothing, when a catalog fails. A
+   * language whose dates the package writes itself (Nepali) brings that formatter too.
    */
   loadLanguage(locale: TLocale): Promise<void>
 }
@@ -92,7 +94,9 @@ export function createSiteCatalogs<TLocale extends string, TDomain extends strin
   }
 
   function loadLanguage(locale: TLocale): Promise<void> {
-    return Promise.all([...neededDomains].map((domain) => loadCatalog(locale, domain)))
+    // Dates the browser may not know how to write (Nepali) come with the texts; never fails.
+    const catalogs = [...neededDomains].map((domain) => loadCatalog(locale, domain))
+    return Promise.all([loadOwnDates(locale), ...catalogs])
       .then(() => undefined)
       .catch((error: unknown) => {
         logError('Failed locale loading', { locale, error })
