@@ -160,4 +160,25 @@ describe('startup in Chromium', () => {
     await page.getByRole('table', { name: 'Рейтинг за неделю' }).waitFor({ state: 'attached' })
     await page.close()
   })
+
+  it('asks for the SEO record of every page and keeps one title in the head', async () => {
+    const page = await browser.newPage()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/seo') {
+        asked.push(String((request.postDataJSON() as { page_name?: unknown }).page_name))
+      }
+    })
+    await page.goto(siteUrl('template1', '/register'), { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor()
+    expect(asked).toContain('register')
+    await expect.poll(() => page.locator('head title').count()).toBe(1)
+    expect(await page.title()).not.toBe('Loading…')
+
+    // An unknown domain's page, which no site prepares, keeps one title too.
+    await page.goto(siteUrl('no-such-site'), { waitUntil: 'networkidle' })
+    await page.getByTestId('startup-message').waitFor()
+    expect(await page.locator('head title').count()).toBeLessThanOrEqual(1)
+    await page.close()
+  })
 })

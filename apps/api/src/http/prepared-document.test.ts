@@ -22,7 +22,7 @@ import { mountStaticShell } from './static-shell.ts'
 /** As the site's build writes index.html: a placeholder nonce on every script, style and preload. */
 const builtIndex = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8">',
-  '<title>Loading…</title>',
+  '<title data-prepared>Loading…</title>',
   '<script nonce="BUILD_NONCE">window.__parlorStartup = 1</script>',
   '<meta property="csp-nonce" nonce="BUILD_NONCE">',
   '<script type="module" crossorigin src="/assets/site-abc.js" nonce="BUILD_NONCE"></script>',
@@ -689,7 +689,7 @@ describe('the static shell with a document plan', () => {
     rmSync(join(folder, '.parlor', 'document-plan.json'))
     writeFileSync(join(folder, 'index.html'), builtIndex.replace('site-abc', 'site-abcde'))
     const plain = await (await app.request('http://template10.localhost/slots')).text()
-    expect(plain).toContain('<title>Loading…</title>')
+    expect(plain).toContain('<title data-prepared>Loading…</title>')
     expect(plain).not.toContain('template10')
   })
 

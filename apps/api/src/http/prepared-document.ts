@@ -447,7 +447,7 @@ async function renderSafely(render: RenderPage, input: Parameters<RenderPage>[0]
 export function fillDocument(html: string, parts: DocumentParts): string {
   const filled = html
     .replace(/<html\b[^>]*>/i, `<html${parts.html}>`)
-    .replace(/<title>[^<]*<\/title>/i, parts.head)
+    .replace(/<title\b[^>]*>[^<]*<\/title>/i, parts.head)
     .replace(/<\/head>/i, `${parts.preloads}</head>`)
     .replace(/<body\b[^>]*>/i, `<body${parts.body}>`)
   if (!parts.root) return filled

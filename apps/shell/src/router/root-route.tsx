@@ -1,6 +1,12 @@
 import { SkipLink } from '@parlor/ui-kit'
 import { SiteHosts } from '@parlor/ui-kit/site'
-import { createRootRouteWithContext, Outlet, useLocation, useMatches } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  Outlet,
+  rootRouteId,
+  useLocation,
+  useMatches,
+} from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useAccountQuery } from '../api/use-account-query.ts'
 import { useShell } from '../app/shell-context.tsx'
@@ -13,6 +19,7 @@ import { shellModals } from '../modals/modal-loaders.ts'
 import { NotFoundPage } from '../pages/system/not-found-page.tsx'
 import { RouteErrorPage } from '../pages/system/route-error-page.tsx'
 import { PageHead } from '../seo/page-head.tsx'
+import { seoPageName } from '../seo/seo-page-name.ts'
 import { NavigationProgress } from './navigation-progress.tsx'
 import { applyNavigationRules } from './navigation-rules.ts'
 import type { PageLayout } from './route-static-data.ts'
@@ -77,10 +84,21 @@ function PageFrame({ layout }: { layout: PageLayout }) {
 
 function Root() {
   const staticData = useMatches({ select: (matches) => matches.at(-1)?.staticData })
+  // The page's route; none for an address no route matched (the 404 page wears the site's name).
+  const routePath = useMatches({
+    select: (matches) => {
+      const leaf = matches.at(-1)
+      return leaf && leaf.routeId !== rootRouteId ? leaf.fullPath : undefined
+    },
+  })
   return (
     <>
       <NavigationProgress />
-      <PageHead seoPage={staticData?.seoPage} />
+      <PageHead
+        seoPage={
+          staticData?.seoPage ?? (routePath === undefined ? undefined : seoPageName(routePath))
+        }
+      />
       <PageFrame layout={staticData?.layout ?? 'site'} />
       <Suspense fallback={null}>
         <SessionWatchers />
