@@ -77,6 +77,9 @@ const firstScreenShared = [
   'shell/src/account/use-money-format.ts',
   'shell/src/sports/match-list-skeleton.tsx',
   'locales/src/catalog-loaders.ts',
+  // The cookie parser (1 KiB): read by the language choice at boot and by sign-up's tracking, it
+  // otherwise becomes a first-paint file of its own.
+  '/node_modules/cookie/',
   ...['lazy-image', 'empty-state', 'skeleton', 'visually-hidden', 'amount', 'menu-labels']
     .concat(['game-tile', 'game-tile-skeleton', 'game-grid', 'match-card'])
     .map((part) => `ui-kit/src/${part}/`),

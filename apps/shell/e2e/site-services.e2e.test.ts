@@ -16,6 +16,20 @@ import { withStartup } from './site-answer.ts'
 const site = 'template1'
 const domain = `${site}.localhost`
 
+/** The server's answer to `path` becomes `-500 internalServerError`, as when it fails. */
+function answerInternalError(page: Page, path: string) {
+  return page.route(`**${path}`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: -500,
+        statusMessage: 'internalServerError',
+        statusDetail: '',
+      }),
+    }),
+  )
+}
+
 describe('what the site does around its pages (spec §2, §4)', () => {
   let browser: Browser
   let page: Page | undefined
@@ -29,16 +43,7 @@ describe('what the site does around its pages (spec §2, §4)', () => {
     const player = await registerPlayer(domain, 'bal')
     const context = await browser.newContext()
     page = await context.newPage()
-    await page.route('**/api/auth/get_balance', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          statusCode: -500,
-          statusMessage: 'internalServerError',
-          statusDetail: '',
-        }),
-      }),
-    )
+    await answerInternalError(page, '/api/auth/get_balance')
     await page.goto(siteUrl(site, '/login'))
     await page.getByLabel('Account ID').fill(player.account_id)
     await page.getByLabel('Password', { exact: true }).fill(player.password)
@@ -55,16 +60,7 @@ describe('what the site does around its pages (spec §2, §4)', () => {
     const context = await browser.newContext()
     await signInContext(context, player)
     page = await context.newPage()
-    await page.route('**/api/home/fav_toggle', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          statusCode: -500,
-          statusMessage: 'internalServerError',
-          statusDetail: '',
-        }),
-      }),
-    )
+    await answerInternalError(page, '/api/home/fav_toggle')
     await page.goto(siteUrl(site, '/slots'))
     await page
       .locator('main article')
