@@ -1,5 +1,9 @@
+/// <reference path="./stylesheet.d.ts" />
+// (Referenced, not only included: a theme that compiles the kit from source reaches this file
+// through the language list, and its program would not otherwise know a stylesheet import.)
+
 /**
- * The self-hosted fonts of the scripts a bare system may not render (design.md §5): each is a
+ * The self-hosted fonts of the scripts a bare system may not render (docs/decisions.md, "Script fonts"): each is a
  * stylesheet of Noto faces split by unicode-range, so the browser downloads only the slices the
  * page's characters need, and only for the language that uses the script.
  */
