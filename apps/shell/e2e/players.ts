@@ -97,19 +97,7 @@ export async function registerPlayer(domain: string, prefix = 'p'): Promise<Test
  * server bound it to, on the player's site.
  */
 export async function signInContext(context: BrowserContext, player: TestPlayer): Promise<void> {
-  await context.addCookies(
-    player.cookies.map(({ name, value }) => ({
-      name,
-      value,
-      // Cookies are not told apart by port or scheme; an https address is how a Secure cookie
-      // is handed over (the browser then sends it to the http://….localhost site, a secure
-      // context).
-      url: `https://${player.domain}/`,
-      httpOnly: true,
-      secure: name.startsWith('__Host-'),
-      sameSite: 'Strict' as const,
-    })),
-  )
+  await addSessionCookies(context, player)
   const state: UserState = {
     ...guestUser,
     isAuthenticated: true,
@@ -126,5 +114,28 @@ export async function signInContext(context: BrowserContext, player: TestPlayer)
       if (!localStorage.getItem(key)) localStorage.setItem(key, value)
     },
     { key: userStorageKey, value: JSON.stringify(state) },
+  )
+}
+
+/**
+ * The HttpOnly cookies the server bound the player's session to, on the player's site: with them
+ * the session's token works from this browser, whether or not the site knows it is signed in.
+ */
+export async function addSessionCookies(
+  context: BrowserContext,
+  player: TestPlayer,
+): Promise<void> {
+  await context.addCookies(
+    player.cookies.map(({ name, value }) => ({
+      name,
+      value,
+      // Cookies are not told apart by port or scheme; an https address is how a Secure cookie
+      // is handed over (the browser then sends it to the http://….localhost site, a secure
+      // context).
+      url: `https://${player.domain}/`,
+      httpOnly: true,
+      secure: name.startsWith('__Host-'),
+      sameSite: 'Strict' as const,
+    })),
   )
 }
