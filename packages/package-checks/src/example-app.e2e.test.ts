@@ -78,9 +78,11 @@ beforeAll(async () => {
 
   server = await startDemoServer(randomPort(), join(workspace, 'data'))
   previewPort = randomPort()
+  // Vite itself, not through npx: npx runs it as a child of its own, which stopping npx leaves
+  // running after the test.
   preview = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'],
+    join(app, 'node_modules/.bin/vite'),
+    ['preview', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'],
     {
       cwd: app,
       env: { ...process.env, PARLOR_API: `http://127.0.0.1:${server.port}` },
