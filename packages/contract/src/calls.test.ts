@@ -5,14 +5,16 @@ import {
   type AccountCallName,
   type CallName,
   calls,
+  localizedCallNames,
   type ParamsOf,
   type RequestOf,
   type ResponseOf,
 } from './calls.ts'
+import { describeIssues } from './describe-issues.ts'
 import type { Transaction } from './entities/transaction.ts'
 import type { Withdrawal } from './entities/withdrawal.ts'
 import type { SuccessOf } from './envelope.ts'
-import { IsoDate } from './fields.ts'
+import { IsoDate, languageEntries } from './fields.ts'
 
 /** Every path of spec §7, copied from its table. */
 const specPaths = [
@@ -692,7 +694,7 @@ const examples: { readonly [TName in CallName]: Example<TName> } = {
     reject: { request: { ...site, period: 'yearly' }, field: 'period' },
   },
   news: {
-    request: { ...site, page: 1, page_size: 5 },
+    request: { ...site, language: 'RUS', page: 1, page_size: 5 },
     response: {
       ...ok,
       items: [
@@ -824,6 +826,29 @@ describe('calls', () => {
         account: calls[name].account,
       })
     }
+  })
+
+  it('marks a call localized exactly when its request takes the language on screen', () => {
+    // A game launch names the game's language, a field of its own with its own default.
+    const takesScreenLanguage = (name: CallName) =>
+      requestEntries(calls[name].request)['language'] === languageEntries.language
+    const localized = names.filter((name) => calls[name].localized)
+    for (const name of names) {
+      expect({ name, localized: takesScreenLanguage(name) }).toEqual({
+        name,
+        localized: calls[name].localized,
+      })
+    }
+    expect([...localizedCallNames].sort()).toEqual(localized.sort())
+  })
+
+  it('refuses a language a site cannot speak, and takes a request without one', () => {
+    const request = { ...examples.news.request, language: 'fr' }
+    expect(describeIssues(v.safeParse(calls.news.request, request).issues ?? [])).toContain(
+      'language',
+    )
+    const { language: _left, ...withoutLanguage } = request
+    expect(v.safeParse(calls.news.request, withoutLanguage).success).toBe(true)
   })
 
   it('types an account call as one, and its params without the session a client attaches', () => {

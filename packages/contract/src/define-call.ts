@@ -8,7 +8,8 @@ export type AccountSession = v.InferInput<v.ObjectSchema<typeof accountEntries, 
 
 /**
  * A call of the platform: its path, what it sends and what it reads. `account` calls carry
- * `account_id` and `auth`; `idempotent` calls move money and accept an `Idempotency-Key` header.
+ * `account_id` and `auth`; `idempotent` calls move money and accept an `Idempotency-Key` header;
+ * `localized` calls answer operator texts and may say which language to write them in.
  * `TAccount` keeps `account` literal, so types can tell account calls from the others.
  */
 export interface CallDefinition<
@@ -22,6 +23,7 @@ export interface CallDefinition<
   readonly response: TResponse
   readonly account: TAccount
   readonly idempotent: boolean
+  readonly localized: boolean
 }
 
 interface CallSpec<TPath, TRequest, TResponse> {
@@ -29,6 +31,8 @@ interface CallSpec<TPath, TRequest, TResponse> {
   request: TRequest
   response: TResponse
   idempotent?: boolean
+  /** Its request takes `languageEntries`; a client fills them with the language on screen. */
+  localized?: boolean
 }
 
 /** An account call: its request must take the session, which a client attaches for its caller. */
@@ -49,5 +53,5 @@ export function defineCall<
 export function defineCall(
   definition: CallSpec<`/api/${string}`, AnySchema, AnySchema> & { account?: boolean },
 ): CallDefinition {
-  return { account: false, idempotent: false, ...definition }
+  return { account: false, idempotent: false, localized: false, ...definition }
 }

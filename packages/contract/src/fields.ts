@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LanguageCode } from './entities/language.ts'
 import { isRealInstant } from './real-instant.ts'
 
 /**
@@ -217,6 +218,15 @@ export const accountEntries = {
 export const siteEntries = {
   domain_name: DomainName,
   external_id: ExternalId,
+}
+
+/**
+ * Calls answering operator texts (promotions, news, messages…) may name the language to write
+ * them in: the one on the player's screen. Left out, the server answers in the site's language;
+ * a text the operator has not written in the language asked for comes in English.
+ */
+export const languageEntries = {
+  language: v.optional(LanguageCode),
 }
 
 /** History lists may be narrowed to a period; either end may be left open. */

@@ -1,5 +1,6 @@
 import { signInSecurityMigration } from '../accounts/sign-in-security-migration.ts'
 import { contentMigration } from '../content/content-migration.ts'
+import { translationsMigration } from '../content/translations-migration.ts'
 import { gamesMigration } from '../games/games-migration.ts'
 import { historyTotalsMigration } from '../history/history-totals-migration.ts'
 import { wageringMigration } from '../wallet/wagering-migration.ts'
@@ -268,6 +269,7 @@ export const migrations: readonly { readonly id: string; readonly sql: string }[
   signInSecurityMigration,
   wageringMigration,
   historyTotalsMigration,
+  translationsMigration,
 ]
 
 /** Any number the servers agree on: the advisory lock migrations take turns by. */

@@ -2,14 +2,15 @@ import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
 import { InboxItem } from '../entities/inbox-item.ts'
 import { response } from '../envelope.ts'
-import { accountEntries, Count, NonNegativeMoney, RecordId } from '../fields.ts'
+import { accountEntries, Count, languageEntries, NonNegativeMoney, RecordId } from '../fields.ts'
 
 /** The player's messages, newest first. */
 export const getInbox = defineCall({
   path: '/api/settings/get_inbox',
-  request: v.object(accountEntries),
+  request: v.object({ ...accountEntries, ...languageEntries }),
   response: response({ items: v.array(InboxItem), unread_count: Count }),
   account: true,
+  localized: true,
 })
 
 export const readInbox = defineCall({

@@ -2,13 +2,14 @@ import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
 import { Mission } from '../entities/mission.ts'
 import { response } from '../envelope.ts'
-import { accountEntries, Count, NonNegativeMoney, RecordId } from '../fields.ts'
+import { accountEntries, Count, languageEntries, NonNegativeMoney, RecordId } from '../fields.ts'
 
 export const missionList = defineCall({
   path: '/api/mission/list',
-  request: v.object(accountEntries),
+  request: v.object({ ...accountEntries, ...languageEntries }),
   response: response({ items: v.array(Mission) }),
   account: true,
+  localized: true,
 })
 
 /** Claims a completed mission's reward once (notClaimable before completion). */

@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
 import { response } from '../envelope.ts'
-import { IsoDate, pageRequestEntries, pagingEntries, RecordId, siteEntries } from '../fields.ts'
+import {
+  IsoDate,
+  languageEntries,
+  pageRequestEntries,
+  pagingEntries,
+  RecordId,
+  siteEntries,
+} from '../fields.ts'
 
 export const NewsArticle = v.object({
   news_id: RecordId,
@@ -17,6 +24,7 @@ export type NewsArticle = v.InferOutput<typeof NewsArticle>
 /** Articles newest first. */
 export const news = defineCall({
   path: '/api/news',
-  request: v.object({ ...siteEntries, ...pageRequestEntries }),
+  request: v.object({ ...siteEntries, ...languageEntries, ...pageRequestEntries }),
   response: response({ items: v.array(NewsArticle), ...pagingEntries }),
+  localized: true,
 })

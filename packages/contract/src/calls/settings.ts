@@ -6,7 +6,7 @@ import { Cms } from '../entities/cms.ts'
 import { Partner } from '../entities/partner.ts'
 import { SocialAccount } from '../entities/social-account.ts'
 import { response } from '../envelope.ts'
-import { DomainName, siteEntries, TrackingId } from '../fields.ts'
+import { DomainName, languageEntries, siteEntries, TrackingId } from '../fields.ts'
 import { lenientList } from '../lenient-list.ts'
 
 export const socialAccount = defineCall({
@@ -54,6 +54,7 @@ export const adsVisit = defineCall({
 /** Announcements running now, newest first. */
 export const announcements = defineCall({
   path: '/api/settings/announcements',
-  request: v.object(siteEntries),
+  request: v.object({ ...siteEntries, ...languageEntries }),
   response: response({ items: v.array(Announcement) }),
+  localized: true,
 })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
 import { response } from '../envelope.ts'
-import { Count, NonNegativeMoney, siteEntries } from '../fields.ts'
+import { Count, languageEntries, NonNegativeMoney, siteEntries } from '../fields.ts'
 
 /** A rung of the site's VIP scheme and what it brings. */
 export const VipLevel = v.object({
@@ -24,6 +24,7 @@ export type VipLevel = v.InferOutput<typeof VipLevel>
 /** Every level from the lowest up; the player's own progress is `/api/auth/vip`. */
 export const vipLevels = defineCall({
   path: '/api/vip/levels',
-  request: v.object(siteEntries),
+  request: v.object({ ...siteEntries, ...languageEntries }),
   response: response({ levels: v.array(VipLevel) }),
+  localized: true,
 })

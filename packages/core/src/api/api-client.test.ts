@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AccountSession, calls } from '@parlor/contract'
+import { type AccountSession, calls, type LanguageCode } from '@parlor/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type CallTable, createApiClient } from './api-client.ts'
 
@@ -229,6 +229,48 @@ describe('createApiClient: the session of account calls (spec §6)', () => {
     const api = createApiClient({ baseURL, calls, session: signedIn })
     await api.socialAccount({ domain_name: 'localhost' })
     expect(received[0]?.body).toEqual({ domain_name: 'localhost', external_id: '' })
+  })
+})
+
+describe('createApiClient: the language of localized calls', () => {
+  const site = { domain_name: 'localhost' }
+  const noItems = json(200, { statusCode: 1, items: [] })
+
+  it('sends the language on screen with a localized call, read as each call is made', async () => {
+    behave = noItems
+    let language: LanguageCode = 'RUS'
+    const api = createApiClient({ baseURL, calls, language: () => language })
+    await api.promotionList(site)
+    language = 'NE'
+    await api.announcements(site)
+    expect(received.map((request) => request.body)).toEqual([
+      { ...site, external_id: '', language: 'RUS', category: '' },
+      { ...site, external_id: '', language: 'NE' },
+    ])
+  })
+
+  it('keeps a language the caller names, and adds none to other calls', async () => {
+    behave = noItems
+    const api = createApiClient({ baseURL, calls, language: () => 'RUS' })
+    await api.promotionList({ ...site, language: 'CN' })
+    await api.partners(site)
+    expect(received.map((request) => request.body)).toEqual([
+      { ...site, external_id: '', language: 'CN', category: '' },
+      { ...site, external_id: '' },
+    ])
+  })
+
+  it('sends it beside the session of an account call', async () => {
+    behave = json(200, { statusCode: 1, items: [], unread_count: 0 })
+    const api = createApiClient({ baseURL, calls, session: signedIn, language: () => 'VI' })
+    await api.getInbox({})
+    expect(received[0]?.body).toEqual({ ...account, language: 'VI' })
+  })
+
+  it('sends none without the option: the server then answers in the site language', async () => {
+    behave = noItems
+    await createApiClient({ baseURL, calls }).news({ ...site, page: 1, page_size: 5 })
+    expect(received[0]?.body).toEqual({ ...site, external_id: '', page: 1, page_size: 5 })
   })
 })
 

@@ -3,6 +3,7 @@ import {
   type CallName,
   type Calls,
   describeIssues,
+  type LanguageCode,
   type ParamsOf,
   type ParsedRequestOf,
   type ResponseOf,
@@ -37,6 +38,12 @@ export interface ApiClientOptions {
    * nothing and answers -401 sessionExpired, as the server would.
    */
   readonly session?: () => AccountSession | null
+  /**
+   * The language on the player's screen, read as each call is made and sent with every call the
+   * contract marks `localized`, so promotions, news and messages come in it. A call that names a
+   * language itself keeps its own; without this option the server answers in the site's language.
+   */
+  readonly language?: () => LanguageCode
 }
 
 export interface CallOptions {
@@ -90,7 +97,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     client[name] = (params: object, callOptions?: CallOptions) =>
       // Read before any await: a call made just before a sign-out still goes out as the player
       // who made it (a sign-out revokes the session it is ending).
-      perform(request, name, definition, params, options.session?.() ?? null, callOptions)
+      perform(request, name, definition, params, {
+        session: options.session?.() ?? null,
+        language: options.language?.() ?? null,
+        ...(callOptions ? { options: callOptions } : {}),
+      })
   }
   return client as ApiClient
 }
@@ -100,9 +111,13 @@ async function perform<TName extends CallName>(
   name: TName,
   definition: () => Promise<Calls[CallName]>,
   params: object,
-  session: AccountSession | null,
-  options: CallOptions = {},
+  context: {
+    readonly session: AccountSession | null
+    readonly language: LanguageCode | null
+    readonly options?: CallOptions
+  },
 ): Promise<ResponseOf<TName>> {
+  const { session, language, options = {} } = context
   const policy = failurePolicies[name]
   const fail = (cause: FailureCause) => failureEnvelope(policy, cause) as ResponseOf<TName>
 
@@ -115,7 +130,11 @@ async function perform<TName extends CallName>(
   }
 
   if (call.account && !session) return fail({ kind: 'no-session' })
-  const body = call.account ? { ...params, ...session } : params
+  const body = {
+    ...(call.localized && language ? { language } : {}),
+    ...params,
+    ...(call.account ? session : {}),
+  }
 
   // Bad input never leaves the browser: the answer names the field, as the server's would. The
   // session is checked too, so a malformed stored one is refused here rather than by the server.
