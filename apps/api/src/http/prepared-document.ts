@@ -11,6 +11,7 @@ import {
   firstViewportAttribute,
   isInMaintenance,
   isSuccess,
+  localizedCallNames,
   type PlanCall,
   type PlanFiles,
   type PlanHero,
@@ -303,6 +304,8 @@ export function documentPreparer(
             ...params,
             domain_name: domain,
             external_id: site.external_id,
+            // The document's texts are in its language; so are the operator's it shows.
+            ...(localizedCallNames.includes(call as CallName) ? { language } : {}),
           }),
         })),
     )

@@ -3,8 +3,9 @@ import { sessionAtom } from '@parlor/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useShell } from '../app/shell-context.tsx'
+import { useLanguageCode } from '../i18n/use-language-code.ts'
 import { successOrThrow } from './call-failure.ts'
-import { accountKey } from './query-client.ts'
+import { accountQueryKey } from './query-keys.ts'
 import type { SiteQueryOptions } from './use-site-query.ts'
 
 /**
@@ -18,8 +19,9 @@ export function useAccountQuery<TName extends AccountCallName>(
 ) {
   const { api } = useShell()
   const session = useAtomValue(sessionAtom)
+  const language = useLanguageCode()
   return useQuery<SuccessOf<ResponseOf<TName>>>({
-    queryKey: [accountKey, session?.account_id ?? '', name, params],
+    queryKey: accountQueryKey(session?.account_id ?? '', name, params, language),
     queryFn: ({ signal }) => successOrThrow(api[name](params, { signal })),
     enabled: session !== null && (options.enabled ?? true),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),

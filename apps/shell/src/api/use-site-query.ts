@@ -3,8 +3,9 @@ import { layoutAtom } from '@parlor/core'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useShell } from '../app/shell-context.tsx'
+import { useLanguageCode } from '../i18n/use-language-code.ts'
 import { successOrThrow } from './call-failure.ts'
-import { siteKey } from './query-client.ts'
+import { siteQueryKey } from './query-keys.ts'
 
 type SiteEntries = { domain_name: string; external_id?: string }
 
@@ -30,8 +31,10 @@ export function useSiteQuery<TName extends CallName>(
 ) {
   const { api } = useShell()
   const entries = useSiteEntries()
+  const language = useLanguageCode()
   return useQuery<SuccessOf<ResponseOf<TName>>>({
-    queryKey: [siteKey, name, params],
+    queryKey: siteQueryKey(name, params, language),
+    // The client sends a localized call in the language on screen, the one keyed here.
     queryFn: ({ signal }) =>
       successOrThrow(
         api[name]({ ...entries, ...params } as unknown as ParamsOf<TName>, { signal }),

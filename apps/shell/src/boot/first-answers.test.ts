@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteKey } from '../api/query-client.ts'
@@ -15,7 +16,10 @@ const documentWith = (text: string | null) => ({
 })
 
 describe('primeFirstAnswers', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    i18n.activate('en')
+  })
 
   it('puts the embedded answers where the page’s queries look, without asking the server', async () => {
     const fetch = vi.fn()
@@ -25,9 +29,22 @@ describe('primeFirstAnswers', () => {
       { call: 'promotionList', params: { category: '' }, answer: { ...ok, items: [promotion] } },
     ])
     await primeFirstAnswers(queryClient, entries, documentWith(block))
-    const cached = queryClient.getQueryData([siteKey, 'promotionList', { category: '' }])
+    const cached = queryClient.getQueryData([siteKey, 'promotionList', { category: '' }, 'EN'])
     expect(cached).toMatchObject({ statusCode: 1, items: [{ title: 'Welcome bonus 100%' }] })
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('keys a localized answer by the language the document was written in', async () => {
+    i18n.loadAndActivate({ locale: 'ru', messages: {} })
+    const queryClient = new QueryClient()
+    const block = JSON.stringify([
+      { call: 'promotionList', params: { category: '' }, answer: { ...ok, items: [promotion] } },
+    ])
+    await primeFirstAnswers(queryClient, entries, documentWith(block))
+    const key = (language: string) => [siteKey, 'promotionList', { category: '' }, language]
+    expect(queryClient.getQueryData(key('RUS'))).toMatchObject({ statusCode: 1 })
+    // A page in English would not show the Russian texts as its own.
+    expect(queryClient.getQueryData(key('EN'))).toBeUndefined()
   })
 
   it('leaves out an answer its call’s schema refuses, a failure and a call it does not know', async () => {

@@ -3,7 +3,8 @@ import { createApiClient } from '@parlor/core'
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { callTable } from '../api/call-table.ts'
-import { siteKey } from '../api/query-client.ts'
+import { siteQueryKey } from '../api/query-keys.ts'
+import { activeLanguage } from '../i18n/active-language.ts'
 
 /**
  * Puts the answers the platform server wrote into the first document (its first screen's public
@@ -54,8 +55,11 @@ export async function seedFirstAnswers(
       // The parameters are the plan's, typed where the page table names them: the client checks
       // them against the call's request schema like any other body.
       const response = await embedded[name]({ ...entries, ...params } as never)
-      // Keyed as use-site-query.ts keys the page's query.
-      if (isSuccess(response)) queryClient.setQueryData([siteKey, name, params], response)
+      // Keyed as use-site-query.ts keys the page's query. The document was written in the
+      // language the site has just activated, and its localized answers in that language.
+      if (isSuccess(response)) {
+        queryClient.setQueryData(siteQueryKey(name, params, activeLanguage()), response)
+      }
     }),
   )
 }

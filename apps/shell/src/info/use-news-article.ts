@@ -4,6 +4,7 @@ import { successOrThrow } from '../api/call-failure.ts'
 import { siteKey } from '../api/query-client.ts'
 import { useSiteEntries } from '../api/use-site-query.ts'
 import { useShell } from '../app/shell-context.tsx'
+import { useLanguageCode } from '../i18n/use-language-code.ts'
 
 /** The largest page the news call serves. */
 const pageSize = 100
@@ -17,8 +18,10 @@ const maxPages = 10
 export function useNewsArticle(newsId: number | null) {
   const { api } = useShell()
   const entries = useSiteEntries()
+  // Read through the news call, so in the language on screen like it.
+  const language = useLanguageCode()
   return useQuery<NewsArticle | null>({
-    queryKey: [siteKey, 'newsArticle', newsId],
+    queryKey: [siteKey, 'newsArticle', newsId, language],
     enabled: newsId !== null,
     queryFn: async ({ signal }) => {
       for (let page = 1; page <= maxPages; page += 1) {
