@@ -33,7 +33,7 @@ describe.each(testBackends)('inbox on $name', (backend) => {
     const answer = await inbox()
     expect(answer.unread_count).toBe(2)
     const [note, welcome] = answer.items
-    expect(welcome).toMatchObject({ title: 'Welcome to Parlor Demo 1', claimable: true })
+    expect(welcome).toMatchObject({ title: 'Welcome to Golden Lantern', claimable: true })
     expect(welcome?.reward_amount).toBe(5_000)
     expect(note).toMatchObject({ reward_amount: 0, claimable: false })
     const spin = await api.call('/spin/info', player)

@@ -1,12 +1,12 @@
-import { hashString } from '../demo-data/seeded-random.ts'
-import { paletteFor } from './palette.ts'
+import type { DemoBrand } from '../sites/demo-brands.ts'
+import { brandLook } from './brand-look.ts'
 import { gradientBackground, svgDocument } from './svg-document.ts'
 
 const size = 64
 
-/** A site's live-chat button image: a speech bubble with typing dots, in the site's colours. */
-export function renderChatIcon(template: string): string {
-  const palette = paletteFor(hashString(`site:${template}`))
+/** A site's live-chat button image: a speech bubble with typing dots, in the brand's colours. */
+export function renderChatIcon(brand: DemoBrand): string {
+  const { palette } = brandLook(brand)
   const body =
     gradientBackground(size, size, palette.from, palette.to, size / 2) +
     `<path d="M14 20a8 8 0 0 1 8-8h20a8 8 0 0 1 8 8v14a8 8 0 0 1-8 8H28l-10 9v-9.5A8 8 0 0 1 14 34z" fill="#ffffff"/>` +

@@ -1,9 +1,13 @@
 import { catalogueGame } from '../games/game-catalogue.ts'
 import { findProvider } from '../games/game-providers.ts'
+import { demoBrand, isBrandedTemplate } from '../sites/demo-brands.ts'
+import { demoTemplateOfDomain } from '../sites/demo-sites.ts'
 import { renderChatIcon } from './chat-icon.ts'
 import { renderGameTile } from './game-tile.ts'
 import { renderMenuIcon } from './menu-icons.ts'
 import { renderPartnerLogo } from './partner-logo.ts'
+import { parsePromotionArt, renderPromotionArt } from './promotion-art.ts'
+import { renderShareCard } from './share-card.ts'
 import { renderSiteLogo, type SiteLogoVariant } from './site-logo.ts'
 import { renderSocialIcon } from './social-icons.ts'
 import { type CardFolder, cardFolders, renderTitledCard } from './titled-card.ts'
@@ -18,11 +22,6 @@ export const mediaPrefix = '/media/'
  */
 const segmentPattern = /^[A-Za-z0-9](?:[A-Za-z0-9_-]|\.(?=[A-Za-z0-9]))*$/
 const maxSegmentLength = 64
-
-/** The design.md §2 templates: template1 to template23, without template18. */
-const templates = new Set(
-  Array.from({ length: 23 }, (_, i) => `template${i + 1}`).filter((t) => t !== 'template18'),
-)
 
 const logoPattern = /^(template\d{1,2})-(1|2|3|icon)$/
 
@@ -40,6 +39,11 @@ function draw(segments: readonly string[]): string | undefined {
     const game = catalogueGame(first, second)
     return game && renderGameTile(game)
   }
+  // A brand's promotion art by kind (`template3/welcome-100`); a bare id keeps its placeholder.
+  if (folder === 'promotions' && first !== undefined && second !== undefined) {
+    const art = parsePromotionArt(second)
+    return art && isBrandedTemplate(first) ? renderPromotionArt(demoBrand(first), art) : undefined
+  }
   if (first === undefined || second !== undefined) return undefined
   switch (folder) {
     case 'partners': {
@@ -52,11 +56,16 @@ function draw(segments: readonly string[]): string | undefined {
       return renderMenuIcon(first)
     case 'logos': {
       const [, template, variant] = logoPattern.exec(first) ?? []
-      if (!template || !templates.has(template)) return undefined
-      return renderSiteLogo(template, variant as SiteLogoVariant)
+      if (!template || !isBrandedTemplate(template)) return undefined
+      return renderSiteLogo(demoBrand(template), variant as SiteLogoVariant)
     }
     case 'chat':
-      return templates.has(first) ? renderChatIcon(first) : undefined
+      return isBrandedTemplate(first) ? renderChatIcon(demoBrand(first)) : undefined
+    case 'og': {
+      // A demo site's share card wears its brand; any other name keeps the titled placeholder.
+      const template = demoTemplateOfDomain(first)
+      return template ? renderShareCard(demoBrand(template), first) : renderTitledCard('og', first)
+    }
     default:
       return folder && folders.has(folder)
         ? renderTitledCard(folder as CardFolder, first)

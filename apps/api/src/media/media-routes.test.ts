@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogue } from '../games/game-catalogue.ts'
 import { demoContent } from '../sites/demo-content.ts'
 import { demoSites } from '../sites/demo-sites.ts'
+import { worstTextContrast } from './contrast-check.test-support.ts'
 import { renderGameTile } from './game-tile.ts'
 import { mountMedia } from './media-routes.ts'
-import { contrastRatio, minimumContrast } from './palette.ts'
+import { minimumContrast } from './palette.ts'
 import { xmlProblems } from './xml-check.test-support.ts'
 
 /** Every /media path the demo sites and their content point at, scripts' markup included. */
@@ -17,18 +18,6 @@ function seededMediaPaths(): string[] {
   ])
   const found = JSON.stringify(records).match(/\/media\/[A-Za-z0-9_./-]+/g) ?? []
   return [...new Set(found)].sort()
-}
-
-/** Each text colour of an SVG against each of its gradient stops: the worst pair's ratio. */
-function worstTextContrast(svg: string): number {
-  const stops = [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1] ?? '')
-  const texts = [...svg.matchAll(/<text [^>]*fill="(#[0-9a-f]{6})"/g)].map((m) => m[1] ?? '')
-  expect(stops.length).toBeGreaterThan(0)
-  let worst = Number.POSITIVE_INFINITY
-  for (const text of texts) {
-    for (const stop of stops) worst = Math.min(worst, contrastRatio(text, stop))
-  }
-  return worst
 }
 
 describe('/media artwork', () => {
@@ -104,8 +93,8 @@ describe('/media artwork', () => {
       ['/media/vip/gold.svg', 'Gold'],
       ['/media/banks/bdo.svg', 'BDO'],
       ['/media/og/home.svg', 'Home'],
-      // The shapes the other seeds use: a domain, ids, codes and prize kinds.
-      ['/media/og/template1.localhost.svg', 'template1.localhost'],
+      // The shapes the other seeds use: a domain that is no demo's, ids, codes and prize kinds.
+      ['/media/og/casino.example.com.svg', 'casino.example.com'],
       ['/media/news/12.svg', 'News 12'],
       ['/media/promotions/3.svg', 'Promotion 3'],
       ['/media/vip/platinum.svg', 'Platinum'],
@@ -150,6 +139,12 @@ describe('/media artwork', () => {
     '/media/games/JILI.svg',
     '/media/unknown/thing.svg',
     '/media/logos/template18-1.svg',
+    '/media/promotions/template18/welcome.svg',
+    '/media/promotions/template1/jackpot.svg',
+    '/media/promotions/template1/welcome-0.svg',
+    '/media/promotions/template1/welcome-1000.svg',
+    '/media/promotions/template1/welcome-.svg',
+    '/media/promotions/template1/daily/more.svg',
     '/media/logos/template7-9.svg',
     '/media/chat/template99.svg',
     '/media/social/myspace.svg',

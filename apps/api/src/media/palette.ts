@@ -85,13 +85,24 @@ export function paletteFor(seed: number): ArtworkPalette {
   const hue = seed % 360
   const turn = 25 + ((seed >>> 9) % 50)
   const saturation = 0.55 + ((seed >>> 16) % 25) / 100
+  return darkPalette(hue, turn, saturation, hsl(hue + 180 + turn / 2, 0.85, 0.66))
+}
+
+/**
+ * A brand's palette from the colour its designer chose: the same dark gradient and readable
+ * texts as every other artwork, with the brand's own accent for its mark.
+ */
+export function brandPalette(
+  hue: number,
+  saturation: number,
+  accent: Hex,
+  turn: number,
+): ArtworkPalette {
+  return darkPalette(hue, turn, saturation, accent)
+}
+
+function darkPalette(hue: number, turn: number, saturation: number, accent: Hex): ArtworkPalette {
   const from = darkEnough(hue, saturation, 0.36)
   const to = darkEnough(hue + turn, saturation, 0.22)
-  return {
-    from,
-    to,
-    accent: hsl(hue + 180 + turn / 2, 0.85, 0.66),
-    text: white,
-    muted: readableTint(hue, [from, to]),
-  }
+  return { from, to, accent, text: white, muted: readableTint(hue, [from, to]) }
 }

@@ -44,6 +44,9 @@ export interface TextStyle {
   readonly letterSpacing?: number
   /** Width the line must not exceed; a longer one is squeezed to it. */
   readonly maxWidth: number
+  /** A font-family list other than the default sans-serif one. */
+  readonly family?: string
+  readonly italic?: boolean
 }
 
 export const fontFamily =
@@ -56,8 +59,9 @@ export function textLine(text: string, style: TextStyle): string {
   const squeeze =
     width > style.maxWidth ? ` textLength="${style.maxWidth}" lengthAdjust="spacingAndGlyphs"` : ''
   const letters = spacing ? ` letter-spacing="${spacing}"` : ''
+  const slant = style.italic ? ' font-style="italic"' : ''
   return (
-    `<text x="${style.x}" y="${style.y}" text-anchor="middle" font-family="${fontFamily}"` +
+    `<text x="${style.x}" y="${style.y}" text-anchor="middle" font-family="${style.family ?? fontFamily}"${slant}` +
     ` font-size="${style.fontSize}" font-weight="${style.weight ?? 700}" fill="${style.fill}"` +
     `${letters}${squeeze}>${escapeXml(text)}</text>`
   )

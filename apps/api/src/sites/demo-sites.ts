@@ -1,5 +1,6 @@
 import type { MenuItem, StartupRunning } from '@parlor/contract'
 import { providerCountOf } from '../games/game-catalogue.ts'
+import { type BrandedTemplate, demoBrand } from './demo-brands.ts'
 
 /** One seeded site: everything /api/startup answers for its domain. */
 export interface SiteRecord {
@@ -18,7 +19,12 @@ export interface SiteRecord {
 type Family = 'slot' | 'casino' | 'sportsbook'
 
 /** The design.md §2 table: template, its theme code, its family, and the colour its demo wears. */
-const templates: readonly [template: string, code: string, family: Family, color: string][] = [
+const templates: readonly [
+  template: BrandedTemplate,
+  code: string,
+  family: Family,
+  color: string,
+][] = [
   ['template1', 'slot1', 'slot', 'gold'],
   ['template2', 'slot2', 'slot', 'red'],
   ['template3', 'slot3', 'slot', 'purple'],
@@ -115,7 +121,8 @@ function siteRecord(
   index: number,
 ): SiteRecord {
   const [language, currency, decimals] = locales[index % locales.length] ?? locales[0]
-  const name = `Parlor ${template.replace('template', 'Demo ')}`
+  const brand = demoBrand(template)
+  const name = brand.name
   const scale = 10 ** decimals
   return {
     domain_name: domain,
@@ -130,7 +137,7 @@ function siteRecord(
       logo3: `/media/logos/${template}-3.svg`,
       status: true,
       expired_date: null,
-      logo_text: name.toUpperCase(),
+      logo_text: brand.wordmark.join(' '),
       external_id: `op-${template}`,
       android_sub: `https://${domain}/download/parlor.apk`,
       ios_sub: `https://${domain}/download/parlor.mobileconfig`,
@@ -156,6 +163,16 @@ function siteRecord(
     },
     maintenance: { is_maintenance: false, start_date: null, end_date: null },
   }
+}
+
+/** The sites that wear template1's brand besides template1.localhost itself. */
+const firstTemplateAliases = new Set(['localhost', 'maintenance.localhost', 'expired.localhost'])
+
+/** The template whose brand a demo domain wears, or undefined for a domain that is no demo's. */
+export function demoTemplateOfDomain(domain: string): BrandedTemplate | undefined {
+  const [first] = templates
+  if (first && firstTemplateAliases.has(domain)) return first[0]
+  return templates.find(([template]) => domain === `${template}.localhost`)?.[0]
 }
 
 /**
