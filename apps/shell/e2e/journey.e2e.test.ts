@@ -47,7 +47,7 @@ describe('a new player, from the home page to logging out', () => {
 
   it('meets a guest with the announcement once, and sends them to log in for their account', async () => {
     await page.goto(siteUrl(site), { waitUntil: 'networkidle' })
-    const announcement = page.getByRole('dialog', { name: 'Welcome to Parlor Demo 1' })
+    const announcement = page.getByRole('dialog', { name: 'Welcome to Golden Lantern' })
     await announcement.getByRole('button', { name: 'Got it' }).click()
     await expect.poll(() => announcement.count()).toBe(0)
     await page.reload({ waitUntil: 'networkidle' })
@@ -107,7 +107,7 @@ describe('a new player, from the home page to logging out', () => {
 
   it('claims the welcome reward from the inbox and sees the balance rise', async () => {
     await page.goto(siteUrl(site, '/inbox'))
-    await page.getByRole('button', { name: 'Claim: Welcome to Parlor Demo 1' }).click()
+    await page.getByRole('button', { name: 'Claim: Welcome to Golden Lantern' }).click()
     await expect.poll(() => headerBalance(page)).toBe(50)
     await expect.poll(() => page.getByRole('button', { name: /^Claim:/ }).count()).toBe(0)
   })

@@ -13,7 +13,7 @@ const site = 'template1'
  * than by the lobby for a game, says that no game is loading and offers the way home.
  */
 const routes: ReadonlyArray<readonly [path: string, guest: string, player: string]> = [
-  ['/', 'Parlor Demo 1: games and sports', 'Parlor Demo 1: games and sports'],
+  ['/', 'Golden Lantern: games and sports', 'Golden Lantern: games and sports'],
   ['/hot', 'Hot games', 'Hot games'],
   ['/slots', 'Slots', 'Slots'],
   ['/casino', 'Live casino', 'Live casino'],
@@ -30,7 +30,7 @@ const routes: ReadonlyArray<readonly [path: string, guest: string, player: strin
   ['/playnow', '/login Log in', 'Play'],
   ['/login', 'Log in', 'Log in'],
   ['/register', 'Create an account', 'Create an account'],
-  ['/forgot-password', 'Reset your password', '/ Parlor Demo 1: games and sports'],
+  ['/forgot-password', 'Reset your password', '/ Golden Lantern: games and sports'],
   ['/account', '/login Log in', 'My account'],
   ['/profile', '/login Log in', 'Profile'],
   ['/edit-profile', '/login Log in', 'Edit profile'],
@@ -59,7 +59,7 @@ const routes: ReadonlyArray<readonly [path: string, guest: string, player: strin
   ['/term-condition', 'Terms and conditions', 'Terms and conditions'],
   ['/contact-us', 'Contact us', 'Contact us'],
   ['/news', 'News', 'News'],
-  ['/download', 'Get the Parlor Demo 1 app', 'Get the Parlor Demo 1 app'],
+  ['/download', 'Get the Golden Lantern app', 'Get the Golden Lantern app'],
   ['/preloader', 'No game is loading in this window.', 'No game is loading in this window.'],
 ]
 

@@ -153,13 +153,13 @@ describe('what the site does around its pages (spec §2, §4)', () => {
     await page.goto(siteUrl(site, '/'), { waitUntil: 'networkidle' })
     await expect
       .poll(() => page?.title())
-      .toBe('Parlor Demo 1 | Online Casino, Slots at Sports Betting')
+      .toBe('Golden Lantern | Online Casino, Slots at Sports Betting')
     await dismissAnnouncement(page)
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Slots' })
       .click()
-    await expect.poll(() => page?.title()).toBe('Slots | Parlor Demo 1')
+    await expect.poll(() => page?.title()).toBe('Slots | Golden Lantern')
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
       /slot games/,
     )
@@ -297,7 +297,7 @@ describe('where a game opens (spec §2 playnow, §9)', () => {
     await page.goto(siteUrl(site, '/slots?provider=JILI'), { waitUntil: 'networkidle' })
     // The app prompt comes first on a phone; the player says not now.
     await page
-      .getByRole('dialog', { name: 'Get the Parlor Demo 1 app' })
+      .getByRole('dialog', { name: 'Get the Golden Lantern app' })
       .getByRole('button', { name: 'Not now' })
       .click({ timeout: 8_000 })
     const tile = page.getByRole('list', { name: 'Slots' }).getByRole('article').first()
@@ -329,7 +329,7 @@ describe('on a phone', () => {
     const bar = page.getByRole('complementary', { name: 'Get the app' })
     // An iPhone installs a profile, so the bar leads to the page with the steps (/download).
     expect(await bar.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/download')
-    const prompt = page.getByRole('dialog', { name: 'Get the Parlor Demo 1 app' })
+    const prompt = page.getByRole('dialog', { name: 'Get the Golden Lantern app' })
     await prompt.waitFor({ timeout: 8_000 })
     await prompt.getByRole('button', { name: 'Not now' }).click()
     await bar.getByRole('button', { name: 'Close the app bar' }).click()

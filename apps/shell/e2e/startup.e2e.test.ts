@@ -65,7 +65,7 @@ describe('startup in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor()
     await expect.poll(() => page.locator('[data-prepared]').count()).toBe(0)
     expect(await page.locator('title').count()).toBe(1)
-    expect(await page.title()).toContain('Parlor Demo 10')
+    expect(await page.title()).toContain('Greenfield Goals')
     expect(startups).toEqual([])
     await page.close()
   })
@@ -73,9 +73,9 @@ describe('startup in Chromium', () => {
   it('names the brand, not “Loading…”, to a link preview that reads no script', async () => {
     const { html } = await pageSource(siteUrl('template10', '/slots'))
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-    expect(title).toContain('Parlor Demo 10')
+    expect(title).toContain('Greenfield Goals')
     expect(html).not.toContain('Loading…')
-    expect(html).toMatch(/<meta [^>]*property="og:title" content="[^"]*Parlor Demo 10[^"]*">/)
+    expect(html).toMatch(/<meta [^>]*property="og:title" content="[^"]*Greenfield Goals[^"]*">/)
     expect(html).toMatch(/<meta [^>]*property="og:image" content="[^"]+">/)
   })
 
