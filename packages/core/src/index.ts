@@ -34,7 +34,12 @@ export { updateProfile } from './auth/update-profile.ts'
 
 export { sanitizeCms } from './cms/sanitize-cms.ts'
 
-export { clientDomainOf, serializeClientDomainCookie } from './cookies/client-domain.ts'
+export {
+  clientDomainCookie,
+  clientDomainCookieName,
+  clientDomainOf,
+  serializeClientDomainCookie,
+} from './cookies/client-domain.ts'
 
 export type { DeviceHints, DeviceInfo } from './device/device-info.ts'
 export { detectDevice } from './device/device-info.ts'

@@ -97,6 +97,16 @@ describe('static shell', () => {
     }
   })
 
+  it('tells the site which site it is on, shared by all its hosts (the clientDomain cookie)', async () => {
+    const page = await app.request('http://www.lucky.com.ph/slots')
+    expect(page.headers.get('set-cookie')).toBe(
+      'clientDomain=lucky.com.ph; Domain=lucky.com.ph; Path=/; Secure; SameSite=Lax',
+    )
+    // Files are not pages: no cookie rides on them.
+    const file = await app.request('http://www.lucky.com.ph/robots.txt')
+    expect(file.headers.get('set-cookie')).toBeNull()
+  })
+
   it("puts a fresh nonce, the one the answer's policy names, on every script, style and preload of a page", async () => {
     const seen = new Set<string>()
     for (const path of [

@@ -1,6 +1,7 @@
 import { existsSync, realpathSync, type Stats } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
+import { clientDomainCookie } from '@parlor/core/document'
 import type { Context, Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { acceptedEncodings, contentEncodings } from './accepted-encodings.ts'
@@ -115,6 +116,8 @@ async function sendPage(
   c.header('Cache-Control', shellCache.revalidate)
   c.header('Content-Type', 'text/html; charset=utf-8')
   c.header('X-Content-Type-Options', 'nosniff')
+  // Which site the visitor is on, for every host of the site (its www., m. and others).
+  c.header('Set-Cookie', clientDomainCookie(new URL(c.req.url).hostname))
   c.header('Content-Length', String(Buffer.byteLength(body)))
   if (c.req.method === 'HEAD') return c.body(null, prepared.status)
   return c.body(body, prepared.status)

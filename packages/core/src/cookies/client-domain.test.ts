@@ -2,6 +2,7 @@ import { parseSetCookie } from 'cookie'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  clientDomainCookie,
   clientDomainCookieOptions,
   clientDomainOf,
   serializeClientDomainCookie,
@@ -18,6 +19,12 @@ describe('clientDomainOf', () => {
     ['template4.localhost', 'template4.localhost'],
     ['Template4.LOCALHOST', 'template4.localhost'],
     ['xn--80ak6aa92e.xn--p1ai', 'xn--80ak6aa92e.xn--p1ai'],
+    // Two-label public suffixes: the last two labels would be the suffix itself.
+    ['www.site.com.ph', 'site.com.ph'],
+    ['m.lucky.co.uk', 'lucky.co.uk'],
+    ['play.casino.com.my', 'casino.com.my'],
+    // The list's private section, as browsers apply it: one operator per github.io name.
+    ['demo.operator.github.io', 'operator.github.io'],
   ])('shares %s as %s', (host, domain) => {
     expect(clientDomainOf(host)).toBe(domain)
   })
@@ -35,17 +42,24 @@ describe('clientDomainOf', () => {
     '[2001:db8::1]:443',
     '',
     'a..example.com',
+    // A public suffix names no one site.
+    'com.ph',
+    'co.uk',
   ])('keeps %j host-only', (host) => {
     expect(clientDomainOf(host)).toBeNull()
   })
 
-  it('is always the last two labels of a named host', () => {
-    const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/)
+  it('is the last two labels of any host under a one-label suffix, as the specification says', () => {
+    const label = fc.stringMatching(/^[a-z](?:[a-z0-9-]{0,9}[a-z0-9])?$/)
+    const suffix = fc.constantFrom('com', 'net', 'ph', 'vn', 'ru', 'localhost')
     fc.assert(
-      fc.property(fc.array(label, { minLength: 2, maxLength: 6 }), (labels) => {
-        const host = labels.join('.')
-        expect(clientDomainOf(host)).toBe(labels.slice(-2).join('.'))
-        expect(clientDomainOf(`${host}.`)).toBe(labels.slice(-2).join('.'))
+      fc.property(fc.array(label, { minLength: 1, maxLength: 5 }), suffix, (labels, tld) => {
+        const host = [...labels, tld].join('.')
+        const expected = `${labels.at(-1)}.${tld}`
+        // Some labels are suffixes of their own under these (blogspot.com, com.ph…).
+        fc.pre(!['blogspot', 'com', 'net', 'org', 'gov', 'edu'].includes(labels.at(-1) ?? ''))
+        expect(clientDomainOf(host)).toBe(expected)
+        expect(clientDomainOf(`${host}.`)).toBe(expected)
       }),
     )
   })
@@ -60,6 +74,23 @@ describe('clientDomainCookieOptions', () => {
       sameSite: 'lax',
     })
     expect(clientDomainCookieOptions('localhost')).not.toHaveProperty('domain')
+  })
+})
+
+describe('clientDomainCookie', () => {
+  it('names the site every sub-domain is on, under that domain', () => {
+    expect(clientDomainCookie('www.site.com.ph')).toBe(
+      'clientDomain=site.com.ph; Domain=site.com.ph; Path=/; Secure; SameSite=Lax',
+    )
+    expect(clientDomainCookie('template4.localhost')).toBe(
+      'clientDomain=template4.localhost; Domain=template4.localhost; Path=/; Secure; SameSite=Lax',
+    )
+  })
+
+  it('names the host itself where no domain can be shared', () => {
+    expect(clientDomainCookie('localhost')).toBe(
+      'clientDomain=localhost; Path=/; Secure; SameSite=Lax',
+    )
   })
 })
 
