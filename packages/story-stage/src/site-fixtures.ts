@@ -24,9 +24,21 @@ export function badgeArt(text: string, hue: number, shape: 'circle' | 'square' =
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
-/** The site's wordmark, light on any dark header, as the demo's logos are. */
+/**
+ * The demo's template1 brand, Golden Lantern: its lantern mark and, when wide enough, its name,
+ * light on any dark header as the demo's logos are.
+ */
 function logoArt(width: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40"><circle cx="20" cy="20" r="16" fill="#f5b301"/><text x="20" y="27" font-size="20" font-family="sans-serif" font-weight="700" fill="#1a1300" text-anchor="middle">P</text><text x="44" y="28" font-size="22" font-family="sans-serif" font-weight="700" fill="#ffffff">${width > 100 ? 'Parlor Demo' : ''}</text></svg>`
+  const lantern =
+    '<rect x="14" y="3" width="12" height="5" rx="1.5" fill="#ffc94a"/>' +
+    '<ellipse cx="20" cy="20" rx="15" ry="12" fill="#ffc94a"/>' +
+    '<path d="M20 8v24M14 9q-6 11 0 22M26 9q6 11 0 22" stroke="#62200e" stroke-width="1.5" fill="none"/>' +
+    '<rect x="14" y="32" width="12" height="5" rx="1.5" fill="#ffc94a"/>'
+  const name =
+    width > 100
+      ? '<text x="42" y="26" font-size="16" font-family="sans-serif" font-weight="800" fill="#ffffff">Golden Lantern</text>'
+      : ''
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40">${lantern}${name}</svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
@@ -79,7 +91,7 @@ export const startupFixture: StartupRunning = {
   maintenance: { is_maintenance: false, start_date: null, end_date: null },
   content: { menu, game_menu: menu.filter((entry) => productIds.has(entry.id)) },
   site: {
-    site_name: 'Parlor Demo',
+    site_name: 'Golden Lantern',
     currency: 'PHP',
     currency_decimals: 2,
     theme_code: 'slot1',
@@ -89,7 +101,7 @@ export const startupFixture: StartupRunning = {
     logo3: logoArt(180),
     status: true,
     expired_date: null,
-    logo_text: 'PARLOR DEMO',
+    logo_text: 'GOLDEN LANTERN',
     external_id: 'op-storybook',
     android_sub: '',
     ios_sub: '',
@@ -116,7 +128,7 @@ export const partnersFixture: Partner[] = ['Pragmatic Play', 'PG Soft', 'JILI', 
 )
 
 export const socialAccountsFixture: SocialAccount[] = [
-  ['facebook', 'Parlor Demo', 220],
+  ['facebook', 'Golden Lantern', 220],
   ['telegram', '@parlordemo', 200],
   ['whatsapp', '+63 900 000 0000', 140],
 ].map(([type, name, hue]) => ({

@@ -10,7 +10,7 @@ const meta = {
   component: SiteFooter,
   decorators: [withI18n],
   args: {
-    siteName: 'Parlor Demo 1',
+    siteName: 'Golden Lantern',
     infoLinks: [
       { href: '/about', label: 'About us' },
       { href: '/privacy-policy', label: 'Privacy policy' },
@@ -23,7 +23,7 @@ const meta = {
     socialAccounts: [
       {
         type: 'facebook',
-        name: 'Parlor Demo 1',
+        name: 'Golden Lantern',
         url: 'https://www.facebook.com/parlor',
         icon: icon('#1877f2'),
       },
@@ -51,8 +51,8 @@ export const Default: Story = {}
 export const WithLogo: Story = {
   args: {
     logo: {
-      src: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40" rx="8" fill="#f5b301"/><text x="80" y="26" font-size="16" text-anchor="middle" fill="#1a1300">PARLOR</text></svg>')}`,
-      alt: 'Parlor Demo 1',
+      src: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40" rx="8" fill="#f5b301"/><ellipse cx="22" cy="20" rx="11" ry="10" fill="#1a1300"/><rect x="17" y="7" width="10" height="4" rx="1" fill="#1a1300"/><rect x="17" y="29" width="10" height="4" rx="1" fill="#1a1300"/><text x="94" y="25" font-size="13" font-weight="700" text-anchor="middle" fill="#1a1300">GOLDEN LANTERN</text></svg>')}`,
+      alt: 'Golden Lantern',
     },
   },
 }

@@ -31,8 +31,8 @@ describe('SiteFooter', () => {
     const { i18n, rerender } = renderWithI18n(<div />)
     rerender(
       <SiteFooter
-        siteName="Parlor Demo 1"
-        logo={{ src: '/logo.svg', alt: 'Parlor Demo 1' }}
+        siteName="Golden Lantern"
+        logo={{ src: '/logo.svg', alt: 'Golden Lantern' }}
         infoLinks={infoPageLinks(i18n)}
         socialAccounts={accounts}
       >
@@ -48,9 +48,9 @@ describe('SiteFooter', () => {
     expect(telegram).toHaveAttribute('target', '_blank')
     expect(telegram).toHaveAttribute('rel', 'noopener noreferrer')
     expect(telegram).toHaveAccessibleName(/opens in a new tab/)
-    expect(within(footer).getByRole('img', { name: 'Parlor Demo 1' })).toBeVisible()
+    expect(within(footer).getByRole('img', { name: 'Golden Lantern' })).toBeVisible()
     expect(footer).toHaveTextContent('18+')
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Parlor Demo 1.`)
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Golden Lantern.`)
     expect(within(footer).getByText('Partners')).toBeVisible()
   })
 
