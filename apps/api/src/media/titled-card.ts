@@ -21,7 +21,7 @@ interface CardLayout {
  * the other seeds (a site's domain for og, an article's id for news, a bank's code…).
  */
 const layouts = {
-  og: { width: 1200, height: 630, label: 'PARLOR', noun: 'Parlor', fontSize: 64 },
+  og: { width: 1200, height: 630, label: '', noun: 'Page', fontSize: 64 },
   news: { width: 800, height: 450, label: 'NEWS', noun: 'News', fontSize: 48 },
   promotions: { width: 800, height: 400, label: 'PROMOTION', noun: 'Promotion', fontSize: 48 },
   announcements: { width: 800, height: 450, label: 'ANNOUNCEMENT', noun: 'Notice', fontSize: 48 },
