@@ -108,6 +108,7 @@ export const localizedCallNames: readonly CallName[] = [
   'promotionList',
   'news',
   'vipLevels',
+  'vip',
   'missionList',
   'getInbox',
   'announcements',

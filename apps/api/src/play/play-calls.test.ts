@@ -130,7 +130,8 @@ describe.each(testBackends)('playing on $name', (backend) => {
     const before = success('vip', (await api.call('/auth/vip', player)).body).nextLevel[0]
     await api.call('/game/demo_spin', { ...player, ...game, stake: 2_000 })
     await api.call('/wallet/deposit', { ...player, amount: 50_000, method: 'e_wallet' })
-    const after = success('vip', (await api.call('/auth/vip', player)).body).nextLevel[0]
+    const after = success('vip', (await api.call('/auth/vip', { ...player, language: 'EN' })).body)
+      .nextLevel[0]
     expect(after?.cycle_turnover).toBe((before?.cycle_turnover ?? 0) + 2_000)
     expect(after?.cycle_deposit).toBe((before?.cycle_deposit ?? 0) + 50_000)
     expect(after).toMatchObject({ vip_name: 'Bronze', vip_name_next: 'Silver' })

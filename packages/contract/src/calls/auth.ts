@@ -7,6 +7,7 @@ import {
   accountEntries,
   Email,
   FullName,
+  languageEntries,
   NonNegativeMoney,
   Password,
   siteEntries,
@@ -59,9 +60,10 @@ export type VipNextLevel = v.InferOutput<typeof VipNextLevel>
 
 export const vip = defineCall({
   path: '/api/auth/vip',
-  request: v.object(accountEntries),
+  request: v.object({ ...accountEntries, ...languageEntries }),
   response: response({ nextLevel: v.array(VipNextLevel) }),
   account: true,
+  localized: true,
 })
 
 export const updatePassword = defineCall({
