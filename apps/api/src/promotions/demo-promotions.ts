@@ -1,9 +1,19 @@
-import type { PromotionClaimMode } from '@parlor/contract'
+import { type LanguageCode, languageCodes, type PromotionClaimMode } from '@parlor/contract'
+import type { ContentSite } from '../content/content-site.ts'
+import { formatMoney } from '../content/demo-money.ts'
+import type { Translations } from '../content/translations.ts'
+import { escapeMarkup } from '../demo-data/escape-markup.ts'
+import {
+  type CalendarDate,
+  type DemoPromotionKey,
+  demoPromotionKeys,
+  type PromotionFacts,
+  type PromotionText,
+} from './promotion-copy/promotion-copy.ts'
+import { promotionCopyByLanguage } from './promotion-copy/promotion-copy-by-language.ts'
 
-export interface PromotionSeed {
-  readonly title: string
-  readonly summary: string
-  readonly body: string
+/** A promotion's terms: the fields the page shows beside its text. Money is in minor units. */
+export interface PromotionTerms {
   readonly category: string
   readonly claim: PromotionClaimMode
   readonly bonus_amount: number
@@ -15,29 +25,44 @@ export interface PromotionSeed {
   readonly ends_in_days: number | null
 }
 
+/** A promotion as seeded: its English text in the columns, the other languages in `texts`. */
+export interface PromotionSeed extends PromotionTerms, PromotionText {
+  readonly texts: Translations<PromotionText>
+}
+
+/** What the demo promotions need to know about their site. */
+export type PromotionSite = Pick<
+  ContentSite,
+  'site_name' | 'currency' | 'currency_decimals' | 'deposit_min'
+>
+
 /**
- * The promotions every demo site runs: one of each way to take a bonus, on several tabs.
- * Amounts follow the site's own minimum deposit, so they read sensibly in every currency.
+ * The welcome promotion's maximum bonus in minor units. Anything else that states it (the
+ * welcome-bonus news article) takes it from here, so the site never quotes two different caps.
  */
-export function demoPromotions(siteName: string, depositMin: number): PromotionSeed[] {
-  return [
-    {
-      title: 'Welcome bonus 100%',
-      summary: `Double your first deposit at ${siteName}.`,
-      body: `<p>Choose this promotion on the deposit form and we match your deposit 100%, up to the maximum bonus.</p><ul><li>Minimum deposit applies.</li><li>Wager the bonus 10 times before withdrawing it.</li><li>One welcome bonus per player.</li></ul>`,
+export function welcomeMaxBonus(depositMin: number): number {
+  return depositMin * 50
+}
+
+/**
+ * The terms of the promotions every demo site runs: one of each way to take a bonus, on several
+ * tabs. Amounts follow the site's own minimum deposit, so they read sensibly in every currency.
+ */
+export function demoPromotionTerms(
+  depositMin: number,
+): Readonly<Record<DemoPromotionKey, PromotionTerms>> {
+  return {
+    welcome: {
       category: 'slots',
       claim: 'with_deposit',
       bonus_amount: 0,
       bonus_percent: 100,
-      max_bonus: depositMin * 50,
+      max_bonus: welcomeMaxBonus(depositMin),
       min_deposit: depositMin,
       turnover_multiplier: 10,
       ends_in_days: null,
     },
-    {
-      title: 'Daily free credit',
-      summary: 'A little something to start the day, no deposit needed.',
-      body: '<p>Claim it from this page. It is yours to play at once; wager it 3 times before you withdraw it.</p>',
+    freeCredit: {
       category: 'all',
       claim: 'instant',
       bonus_amount: depositMin / 5,
@@ -47,10 +72,7 @@ export function demoPromotions(siteName: string, depositMin: number): PromotionS
       turnover_multiplier: 3,
       ends_in_days: 30,
     },
-    {
-      title: 'Live casino reload 20%',
-      summary: 'Every reload deposit earns 20% more for the live tables.',
-      body: '<p>Select the promotion when you deposit. 20% of the deposit up to the cap, wagered 5 times.</p>',
+    liveReload: {
       category: 'livecasino',
       claim: 'with_deposit',
       bonus_amount: 0,
@@ -60,10 +82,7 @@ export function demoPromotions(siteName: string, depositMin: number): PromotionS
       turnover_multiplier: 5,
       ends_in_days: 60,
     },
-    {
-      title: 'Weekend sports special',
-      summary: 'Enhanced odds on the big matches every weekend.',
-      body: '<p>Look for the boosted lines on the sportsbook from Friday to Sunday. No claim needed.</p>',
+    weekendSports: {
       category: 'sportsbook',
       claim: 'none',
       bonus_amount: 0,
@@ -73,5 +92,75 @@ export function demoPromotions(siteName: string, depositMin: number): PromotionS
       turnover_multiplier: 0,
       ends_in_days: null,
     },
-  ]
+  }
+}
+
+/** When a promotion seeded at `now` stops running; null while it runs until further notice. */
+export function promotionEnd(now: Date, endsInDays: number | null): Date | null {
+  return endsInDays === null ? null : new Date(now.getTime() + endsInDays * 86_400_000)
+}
+
+function calendarDate(instant: Date | null): CalendarDate | null {
+  if (!instant) return null
+  return {
+    year: instant.getUTCFullYear(),
+    month: instant.getUTCMonth() + 1,
+    day: instant.getUTCDate(),
+  }
+}
+
+function promotionFacts(
+  site: PromotionSite,
+  terms: Readonly<Record<DemoPromotionKey, PromotionTerms>>,
+  now: Date,
+  encode: (text: string) => string,
+): PromotionFacts {
+  const money = (minorUnits: number) => encode(formatMoney(minorUnits, site))
+  const endsOn = (promotion: PromotionTerms) =>
+    calendarDate(promotionEnd(now, promotion.ends_in_days))
+  const depositBonus = (promotion: PromotionTerms) => ({
+    percent: promotion.bonus_percent,
+    maxBonus: money(promotion.max_bonus),
+    minDeposit: money(promotion.min_deposit),
+    turnover: promotion.turnover_multiplier,
+    endsOn: endsOn(promotion),
+  })
+  return {
+    siteName: encode(site.site_name),
+    welcome: depositBonus(terms.welcome),
+    freeCredit: {
+      amount: money(terms.freeCredit.bonus_amount),
+      turnover: terms.freeCredit.turnover_multiplier,
+      endsOn: endsOn(terms.freeCredit),
+    },
+    liveReload: depositBonus(terms.liveReload),
+    weekendSports: { endsOn: endsOn(terms.weekendSports) },
+  }
+}
+
+/** Every language's text of every demo promotion, stating the site's own figures. */
+export function demoPromotionCopy(
+  site: PromotionSite,
+  now: Date,
+): Readonly<Record<LanguageCode, Readonly<Record<DemoPromotionKey, PromotionText>>>> {
+  const terms = demoPromotionTerms(site.deposit_min)
+  const text = promotionFacts(site, terms, now, (plain) => plain)
+  const html = promotionFacts(site, terms, now, escapeMarkup)
+  const entries = languageCodes.map((language) => [
+    language,
+    promotionCopyByLanguage[language](text, html),
+  ])
+  return Object.fromEntries(entries)
+}
+
+/** The promotions every demo site runs, in the order its promotions page lists them. */
+export function demoPromotions(site: PromotionSite, now: Date): PromotionSeed[] {
+  const terms = demoPromotionTerms(site.deposit_min)
+  const copy = demoPromotionCopy(site, now)
+  const others = languageCodes.filter((language) => language !== 'EN')
+  return demoPromotionKeys.map((key) => ({
+    ...terms[key],
+    ...copy.EN[key],
+    texts: Object.fromEntries(others.map((language) => [language, copy[language][key]])),
+  }))
 }

@@ -1,5 +1,6 @@
 import { statusCode, statusMessage } from '@parlor/contract'
-import { siteExists } from '../accounts/account-lookup.ts'
+import { readContentSite } from '../content/content-site.ts'
+import { answerLanguage } from '../content/translations.ts'
 import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok, siteNotFound } from '../http/envelopes.ts'
@@ -9,9 +10,11 @@ import { findLivePromotion, livePromotions, recordClaim } from './promotion-stor
 
 export function promotionCalls(db: Database): CallHandlers {
   return {
-    async promotionList({ domain_name, category }) {
-      if (!(await siteExists(db, domain_name))) return siteNotFound(domain_name)
-      return { ...ok, items: await livePromotions(db, domain_name, category) }
+    async promotionList({ domain_name, category, language }) {
+      const site = await readContentSite(db, domain_name)
+      if (!site) return siteNotFound(domain_name)
+      const answeredIn = answerLanguage(language, site.language)
+      return { ...ok, items: await livePromotions(db, domain_name, category, answeredIn) }
     },
 
     promotionClaim: moneyCall(db, 'promotionClaim', async (tx, input, account) => {

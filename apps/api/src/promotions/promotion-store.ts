@@ -1,24 +1,33 @@
-import type { Promotion } from '@parlor/contract'
+import type { LanguageCode, Promotion } from '@parlor/contract'
+import { translated } from '../content/translations.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import type { SiteRecord } from '../sites/demo-sites.ts'
-import { demoPromotions } from './demo-promotions.ts'
+import { demoPromotions, promotionEnd } from './demo-promotions.ts'
 
 interface PromotionRow extends Omit<Promotion, 'promotion_id' | 'starts_at' | 'ends_at'> {
   id: number
   starts_at: Date | string
   ends_at: Date | string | null
+  /** The title, summary and body in other languages than the columns' English. */
+  texts: unknown
 }
 
 const columns = `id::int as id, title, summary, body, image_url, category, claim,
   bonus_amount::float8 as bonus_amount, bonus_percent::float8 as bonus_percent,
   max_bonus::float8 as max_bonus, min_deposit::float8 as min_deposit, turnover_multiplier,
-  starts_at, ends_at`
+  starts_at, ends_at, texts`
 
 const live = 'starts_at <= now() and (ends_at is null or ends_at > now())'
 
-function toPromotion({ id, starts_at, ends_at, ...row }: PromotionRow): Promotion {
+/** A row as the contract shapes it, its texts in `language` where that language has them. */
+function toPromotion(
+  { id, starts_at, ends_at, texts, ...row }: PromotionRow,
+  language: LanguageCode = 'EN',
+): Promotion {
+  const { title, summary, body } = row
   return {
     ...row,
+    ...translated({ title, summary, body }, texts, language),
     promotion_id: id,
     starts_at: new Date(starts_at).toISOString(),
     ends_at: ends_at === null ? null : new Date(ends_at).toISOString(),
@@ -37,17 +46,14 @@ export async function seedPromotions(
       site.domain_name,
     ])
     if (existing) continue
-    const seeds = demoPromotions(site.site.site_name, site.site.deposit_min)
+    const seeds = demoPromotions(site.site, now)
     for (const [index, seed] of seeds.entries()) {
-      const endsAt =
-        seed.ends_in_days === null
-          ? null
-          : new Date(now.getTime() + seed.ends_in_days * 86_400_000).toISOString()
+      const endsAt = promotionEnd(now, seed.ends_in_days)?.toISOString() ?? null
       await db.query(
         `insert into promotions (domain_name, title, summary, body, image_url, category, claim,
            bonus_amount, bonus_percent, max_bonus, min_deposit, turnover_multiplier, starts_at,
-           ends_at, sort_order)
-         values ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+           ends_at, sort_order, texts)
+         values ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)`,
         [
           site.domain_name,
           seed.title,
@@ -63,6 +69,7 @@ export async function seedPromotions(
           now.toISOString(),
           endsAt,
           index,
+          JSON.stringify(seed.texts),
         ],
       )
       inserted += 1
@@ -76,11 +83,15 @@ export async function seedPromotions(
   return inserted
 }
 
-/** Promotions running now, in the operator's order; `category` empty means every tab. */
+/**
+ * Promotions running now, in the operator's order, written in `language` where the operator
+ * wrote it (in the columns' English otherwise); `category` empty means every tab.
+ */
 export async function livePromotions(
   db: Queryable,
   domain: string,
   category: string,
+  language: LanguageCode = 'EN',
 ): Promise<Promotion[]> {
   const rows = await db.query<PromotionRow>(
     `select ${columns} from promotions
@@ -88,7 +99,7 @@ export async function livePromotions(
       order by sort_order, id`,
     [domain, category],
   )
-  return rows.map(toPromotion)
+  return rows.map((row) => toPromotion(row, language))
 }
 
 export async function findLivePromotion(
