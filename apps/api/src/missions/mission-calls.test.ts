@@ -1,4 +1,7 @@
+import { type LanguageCode, languageCodes } from '@parlor/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readContentSite } from '../content/content-site.ts'
+import { formatMoney } from '../content/demo-money.ts'
 import { testBackends } from '../db/database.test-support.ts'
 import {
   openTestApi,
@@ -6,6 +9,7 @@ import {
   success,
   type TestApi,
 } from '../http/api-test-client.test-support.ts'
+import { demoMissions } from './demo-missions.ts'
 
 // Not a suite about password storage: sign-ups hash at a cost that checks in milliseconds.
 vi.mock(
@@ -23,8 +27,16 @@ describe.each(testBackends)('missions on $name', (backend) => {
   })
   afterAll(() => api.db.close())
 
-  const missions = async () =>
-    success('missionList', (await api.call('/mission/list', player)).body).items
+  // The tests below find missions by their English titles; `null` names no language.
+  const missions = async (language: LanguageCode | null = 'EN', owner = player) => {
+    const body = { ...owner, ...(language ? { language } : {}) }
+    return success('missionList', (await api.call('/mission/list', body)).body).items
+  }
+  const seededSite = async (domain = 'template1.localhost') => {
+    const site = await readContentSite(api.db, domain)
+    if (!site) throw new Error(`No site ${domain}`)
+    return site
+  }
   const byTitle = async (title: string) => {
     const mission = (await missions()).find((m) => m.title === title)
     if (!mission) throw new Error(`No mission ${title}`)
@@ -85,5 +97,68 @@ describe.each(testBackends)('missions on $name', (backend) => {
     )
     const claim = await api.call('/mission/claim', { ...player, mission_id: row?.id })
     expect(claim.body.statusMessage).toBe('notFound')
+  })
+
+  it.each(languageCodes)('titles and describes the missions in %s when asked', async (language) => {
+    const site = await seededSite()
+    const seeds = demoMissions(site)
+    const list = await missions(language)
+    const expected = seeds.map((seed) =>
+      language === 'EN' ? seed : { ...seed, ...seed.texts[language] },
+    )
+    expect(list.map(({ title, description }) => ({ title, description }))).toEqual(
+      expected.map(({ title, description }) => ({ title, description })),
+    )
+    // The goals stated are the ones counted: the wager and the deposits in the site's money.
+    const wager = list.find((m) => m.title === expected[1]?.title)
+    expect(wager?.description).toContain(formatMoney(wager?.goal ?? 0, site))
+  })
+
+  it('answers in the site’s language when the call names none', async () => {
+    const site = await seededSite('template2.localhost')
+    expect(site.language).toBe('CN')
+    const other = await api.registerPlayer('mission_cn', 'template2.localhost')
+    const list = await missions(null, other)
+    const seeds = demoMissions(site)
+    expect(list.map((m) => m.title)).toEqual(seeds.map((seed) => seed.texts.CN?.title))
+    const own = await seededSite()
+    const titles = (await missions(null)).map((m) => m.title)
+    expect(titles).toEqual(
+      demoMissions(own).map((seed) =>
+        own.language === 'EN' ? seed.title : seed.texts[own.language]?.title,
+      ),
+    )
+  })
+
+  it('answers a text missing in the language in English, field by field', async () => {
+    const other = await api.registerPlayer('mission_fallback', 'template10.localhost')
+    await api.db.query(
+      `update missions set texts = jsonb_set(texts, '{VI}', (texts->'VI') - 'description')
+        where domain_name = 'template10.localhost' and sort_order = 0`,
+    )
+    const [first] = await missions('VI', other)
+    const [seed] = demoMissions(await seededSite('template10.localhost'))
+    expect(first).toMatchObject({ title: seed?.texts.VI?.title, description: seed?.description })
+  })
+
+  it('refuses a language no site speaks and changes nothing', async () => {
+    const before = await missions(null)
+    const { body } = await api.call('/mission/list', { ...player, language: 'EN-US' })
+    expect(body).toMatchObject({ statusMessage: 'invalidRequest' })
+    expect(body.statusDetail).toContain('language')
+    expect(await missions(null)).toEqual(before)
+  })
+
+  it('seeds every mission with its title and description in every other language', async () => {
+    const rows = await api.db.query<{ texts: Record<string, Record<string, unknown>> }>(
+      `select texts from missions where domain_name = 'template5.localhost'`,
+    )
+    expect(rows).toHaveLength(5)
+    for (const { texts } of rows) {
+      expect(Object.keys(texts).sort()).toEqual(languageCodes.filter((l) => l !== 'EN').sort())
+      for (const written of Object.values(texts)) {
+        expect(Object.keys(written).sort()).toEqual(['description', 'title'])
+      }
+    }
   })
 })

@@ -1,5 +1,7 @@
 import { type Mission, statusCode, statusMessage } from '@parlor/contract'
 import { accountCall } from '../accounts/account-call.ts'
+import { asLanguageCode } from '../content/site-language.ts'
+import { answerLanguage, translated } from '../content/translations.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok } from '../http/envelopes.ts'
@@ -17,11 +19,11 @@ export async function seedMissions(db: Database, sites: readonly SiteRecord[]): 
       site.domain_name,
     ])
     if (existing) continue
-    for (const [index, seed] of demoMissions(site.site.deposit_min).entries()) {
+    for (const [index, seed] of demoMissions(site.site).entries()) {
       await db.query(
         `insert into missions (domain_name, title, description, period, metric, goal,
-           reward_amount, reward_tokens, sort_order)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           reward_amount, reward_tokens, sort_order, texts)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           site.domain_name,
           seed.title,
@@ -32,6 +34,7 @@ export async function seedMissions(db: Database, sites: readonly SiteRecord[]): 
           seed.reward_amount,
           seed.reward_tokens,
           index,
+          JSON.stringify(seed.texts),
         ],
       )
       inserted += 1
@@ -49,6 +52,7 @@ interface MissionRow {
   goal: number
   reward_amount: number
   reward_tokens: number
+  texts: unknown
 }
 
 const progressQueries: Readonly<Record<MissionMetric, string>> = {
@@ -91,21 +95,27 @@ async function missionState(
 }
 
 const columns = `id::int as id, title, description, period, metric, goal::float8 as goal,
-  reward_amount::float8 as reward_amount, reward_tokens`
+  reward_amount::float8 as reward_amount, reward_tokens, texts`
 
 /** Missions count what the player already does (rounds, wagers, deposits) in their period. */
 export function missionCalls(db: Database, clock: () => Date = () => new Date()): CallHandlers {
   return {
-    missionList: accountCall(async (_input, account) => {
+    missionList: accountCall(async (input, account) => {
       const rows = await db.query<MissionRow>(
         `select ${columns} from missions where domain_name = $1 order by sort_order, id`,
         [account.domain_name],
       )
+      const [site] = await db.query<{ language: string }>(
+        'select language from sites where domain_name = $1',
+        [account.domain_name],
+      )
+      const language = answerLanguage(input.language, asLanguageCode(site?.language ?? 'EN'))
       const now = clock()
       const items: Mission[] = []
       for (const row of rows) {
         const { periodStart: _, ...mission } = await missionState(db, account.id, row, now)
-        items.push(mission)
+        const { title, description } = row
+        items.push({ ...mission, ...translated({ title, description }, row.texts, language) })
       }
       return { ...ok, items }
     }),
