@@ -30,7 +30,7 @@ export const burmesePromotions: PromotionCopy = (text, html) => ({
     body: `<p>ငွေသွင်းပုံစံတွင် ဤပရိုမိုးရှင်းကို ရွေးချယ်ပါက သင်သွင်းသောငွေ၏ ${html.welcome.percent}% ကို ဘောနပ်စ်အဖြစ် ထပ်ပေါင်းပေးပါမည်။</p>
 <ul>
 <li>အများဆုံး ဘောနပ်စ်- ${html.welcome.maxBonus}</li>
-<li>အနည်းဆုံး ငွေသွင်းငွေ- ${html.welcome.minDeposit}</li>
+<li>အနည်းဆုံး ငွေသွင်းပမာဏ- ${html.welcome.minDeposit}</li>
 <li>ငွေမထုတ်မီ ဘောနပ်စ်ကို ${html.welcome.turnover} ဆ turnover ပြည့်အောင် ကစားရပါမည်</li>
 <li>ကစားသူတစ်ဦးလျှင် ကြိုဆိုရေးဘောနပ်စ် တစ်ကြိမ်သာ</li>
 ${ends(html.welcome.endsOn)}
@@ -53,7 +53,7 @@ ${ends(html.freeCredit.endsOn)}
     body: `<p>ငွေသွင်းပုံစံတွင် ဤပရိုမိုးရှင်းကို ရွေးချယ်ပါက baccarat၊ roulette နှင့် အခြား တိုက်ရိုက်စားပွဲများတွင် ကစားရန် သင်သွင်းသောငွေ၏ ${html.liveReload.percent}% ကို ဘောနပ်စ်အဖြစ် ထပ်ပေါင်းပေးပါမည်။</p>
 <ul>
 <li>အများဆုံး ဘောနပ်စ်- ${html.liveReload.maxBonus}</li>
-<li>အနည်းဆုံး ငွေသွင်းငွေ- ${html.liveReload.minDeposit}</li>
+<li>အနည်းဆုံး ငွေသွင်းပမာဏ- ${html.liveReload.minDeposit}</li>
 <li>ငွေမထုတ်မီ ဘောနပ်စ်ကို ${html.liveReload.turnover} ဆ turnover ပြည့်အောင် ကစားရပါမည်</li>
 <li>ကစားသူတစ်ဦးလျှင် တစ်ကြိမ်သာ</li>
 ${ends(html.liveReload.endsOn)}

@@ -33,7 +33,7 @@ ${ends(html.freeCredit.endsOn)}
 </ul>`,
   },
   liveReload: {
-    title: `Nạp lại Live Casino thưởng ${text.liveReload.percent}%`,
+    title: `Thưởng nạp lại Live Casino ${text.liveReload.percent}%`,
     summary: `Thêm ${text.liveReload.percent}% tiền nạp để chơi bàn live, tối đa ${text.liveReload.maxBonus}.`,
     body: `<p>Chọn khuyến mãi này trong mục nạp tiền, chúng tôi sẽ tặng bạn tiền thưởng bằng ${html.liveReload.percent}% số tiền nạp để chơi baccarat, roulette và các bàn live khác.</p>
 <ul>
