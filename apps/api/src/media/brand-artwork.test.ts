@@ -5,6 +5,7 @@ import { brandMark } from './brand-marks.ts'
 import { worstTextContrast } from './contrast-check.test-support.ts'
 import { renderMediaPath } from './media-paths.ts'
 import { contrastRatio, minimumContrast } from './palette.ts'
+import { promotionArtPath } from './promotion-art.ts'
 import { promotionKinds } from './promotion-motifs.ts'
 import { siteLogoVariants } from './site-logo.ts'
 import { xmlProblems } from './xml-check.test-support.ts'
@@ -127,6 +128,16 @@ describe('promotion art', () => {
       }
       expect(shapes.size, template).toBe(promotionKinds.length * 2)
     }
+  })
+
+  it('is found where promotionArtPath says', () => {
+    expect(promotionArtPath('template3', { kind: 'welcome', percent: 100 })).toBe(
+      '/media/promotions/template3/welcome-100.svg',
+    )
+    expect(promotionArtPath('template3', { kind: 'daily' })).toBe(
+      '/media/promotions/template3/daily.svg',
+    )
+    draw(promotionArtPath('template23', { kind: 'live-casino', percent: 20 }))
   })
 
   it('prints a welcome match as 100% and any other offer as +20%', () => {

@@ -26,6 +26,14 @@ export function parsePromotionArt(name: string): PromotionArtRequest | undefined
   }
 }
 
+/**
+ * Where a brand's art for a kind of promotion is drawn: what a promotion's `image_url` names,
+ * e.g. `/media/promotions/template3/welcome-100.svg`.
+ */
+export function promotionArtPath(template: string, { kind, percent }: PromotionArtRequest): string {
+  return `/media/promotions/${template}/${kind}${percent === undefined ? '' : `-${percent}`}.svg`
+}
+
 /** A welcome bonus matches a deposit ("100%"); every other offer adds to something ("+20%"). */
 function figureOf({ kind, percent }: PromotionArtRequest): string | undefined {
   if (percent === undefined) return undefined
