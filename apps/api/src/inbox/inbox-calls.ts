@@ -1,5 +1,7 @@
 import { type InboxItem, statusCode, statusMessage } from '@parlor/contract'
 import { accountCall } from '../accounts/account-call.ts'
+import { asLanguageCode } from '../content/site-language.ts'
+import { answerLanguage, translated } from '../content/translations.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { failure, ok } from '../http/envelopes.ts'
@@ -15,10 +17,11 @@ interface InboxRow {
   claimed_at: Date | string | null
   expires_at: Date | string | null
   created_at: Date | string
+  texts: unknown
 }
 
 const columns = `id::int as id, title, body, reward_amount::float8 as reward_amount, read_at,
-  claimed_at, expires_at, created_at`
+  claimed_at, expires_at, created_at, texts`
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -48,15 +51,23 @@ async function unreadCount(db: Queryable, account: number): Promise<number> {
 
 export function inboxCalls(db: Database): CallHandlers {
   return {
-    getInbox: accountCall(async (_input, account) => {
+    getInbox: accountCall(async (input, account) => {
       const rows = await db.query<InboxRow>(
         `select ${columns} from inbox_items where account = $1 order by id desc`,
         [account.id],
       )
+      const [site] = await db.query<{ language: string }>(
+        'select language from sites where domain_name = $1',
+        [account.domain_name],
+      )
+      const language = answerLanguage(input.language, asLanguageCode(site?.language ?? 'EN'))
       const now = Date.now()
       return {
         ...ok,
-        items: rows.map((row) => toInboxItem(row, now)),
+        items: rows.map((row) => ({
+          ...toInboxItem(row, now),
+          ...translated({ title: row.title, body: row.body }, row.texts, language),
+        })),
         unread_count: await unreadCount(db, account.id),
       }
     }),
