@@ -1,9 +1,13 @@
-import { cmsPages, type LanguageCode } from '@parlor/contract'
+import { cmsPages, type LanguageCode, languageCodes, type NewsArticle } from '@parlor/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testBackends } from '../db/database.test-support.ts'
 import { demoSites } from '../sites/demo-sites.ts'
 import { seedContent } from './content-seed.ts'
+import { type ContentSite, readContentSite } from './content-site.ts'
 import { type ContentTestApp, openContentTestApp } from './content-test-app.test-support.ts'
+import { formatMoney } from './demo-money.ts'
+import { newsTextsIn } from './news-articles.ts'
+import { type NewsSlug, newsSlugs } from './news-copy/news-copy.ts'
 
 const seededAt = new Date('2025-06-11T15:30:00.000Z') // a Wednesday
 const sites = demoSites(seededAt)
@@ -12,6 +16,23 @@ function demoDomain(language: LanguageCode): string {
   const site = sites.find((s) => s.language === language)
   if (!site) throw new Error(`No demo site speaks ${language}`)
   return site.domain_name
+}
+
+/** The article an answer lists at the slug's place (the demo articles come newest first). */
+function articleAt(items: readonly NewsArticle[], slug: NewsSlug): NewsArticle {
+  const article = items[newsSlugs.indexOf(slug)]
+  if (!article) throw new Error(`No ${slug} article in the answer`)
+  return article
+}
+
+/** Every amount a text states in the currency, as formatMoney writes it (`5,000 PHP`). */
+function amountsIn(text: string, currency: string): string[] {
+  return [...text.matchAll(new RegExp(`\\d[\\d,.]* ${currency}`, 'g'))].map((m) => m[0])
+}
+
+/** Every percentage a text states, whether it writes `0.2%`, `0,2 %` or `0,2%`. */
+function percentsIn(text: string): number[] {
+  return [...text.matchAll(/(\d+(?:[.,]\d+)?)\s?%/gu)].map((m) => Number(m[1]?.replace(',', '.')))
 }
 
 const cyrillic = /\p{Script=Cyrillic}/u
@@ -24,6 +45,12 @@ describe.each(testBackends)('content calls on $name', (backend) => {
     app = await openContentTestApp(backend, seededAt)
   }, 60_000)
   afterAll(() => app.close())
+
+  async function contentSite(domain: string): Promise<ContentSite> {
+    const site = await readContentSite(app.db, domain)
+    if (!site) throw new Error(`No site at ${domain}`)
+    return site
+  }
 
   describe('siteInfoDetail', () => {
     it('answers a Russian site its pages in Russian beside the English', async () => {
@@ -101,6 +128,96 @@ describe.each(testBackends)('content calls on $name', (backend) => {
   })
 
   describe('news', () => {
+    // First of the news tests: it edits one site's stored texts before that site's articles are
+    // read (and kept) by the server.
+    it('answers English field by field where a translation is missing', async () => {
+      const domain = demoDomain('MS')
+      await app.db.query(
+        `update news_articles set texts = jsonb_set(texts, '{MS}', (texts->'MS') - 'body')
+         where domain_name = $1 and slug = 'welcome-bonus'`,
+        [domain],
+      )
+      await app.db.query(
+        `update news_articles set texts = texts - 'MS'
+         where domain_name = $1 and slug = 'football-season'`,
+        [domain],
+      )
+      const site = await contentSite(domain)
+      const malay = newsTextsIn(site, 'MS')
+      const english = newsTextsIn(site, 'EN')
+      const { items } = await app.succeed('news', { domain_name: domain, page_size: 100 })
+      expect(articleAt(items, 'welcome-bonus')).toMatchObject({
+        title: malay['welcome-bonus'].title,
+        summary: malay['welcome-bonus'].summary,
+        body: english['welcome-bonus'].body,
+      })
+      expect(articleAt(items, 'football-season')).toMatchObject(english['football-season'])
+      expect(articleAt(items, 'daily-spin')).toMatchObject(malay['daily-spin'])
+    })
+
+    it('answers the articles in the language the call asks for', async () => {
+      const domain = demoDomain('PHP')
+      const site = await contentSite(domain)
+      for (const language of languageCodes) {
+        const { items } = await app.succeed('news', {
+          domain_name: domain,
+          language,
+          page_size: 100,
+        })
+        const written = newsTextsIn(site, language)
+        expect(items.map(({ title, summary, body }) => ({ title, summary, body }))).toEqual(
+          newsSlugs.map((slug) => written[slug]),
+        )
+      }
+      const russian = await app.succeed('news', { domain_name: domain, language: 'RUS' })
+      for (const article of russian.items) expect(article.title).toMatch(cyrillic)
+    })
+
+    it("answers in the site's own language when the call names none", async () => {
+      const domain = demoDomain('CN')
+      const written = newsTextsIn(await contentSite(domain), 'CN')
+      const { items } = await app.succeed('news', { domain_name: domain, page_size: 100 })
+      expect(items.map((a) => a.title)).toEqual(newsSlugs.map((slug) => written[slug].title))
+      for (const article of items) expect(article.summary).toMatch(han)
+    })
+
+    it("states the welcome promotion's maximum bonus, minimum and wagering in every language", async () => {
+      for (const { domain_name } of sites) {
+        const site = await contentSite(domain_name)
+        const promotions = await app.succeed('promotionList', { domain_name })
+        const welcome = promotions.items
+          .filter((p) => p.claim === 'with_deposit')
+          .sort((a, b) => b.max_bonus - a.max_bonus)[0]
+        if (!welcome) throw new Error(`${domain_name} runs no deposit bonus`)
+        const maxBonus = formatMoney(welcome.max_bonus, site)
+        const minDeposit = formatMoney(welcome.min_deposit, site)
+        for (const language of languageCodes) {
+          const { items } = await app.succeed('news', { domain_name, language, page_size: 100 })
+          const article = articleAt(items, 'welcome-bonus')
+          expect(article.title).toContain(`${welcome.bonus_percent}`)
+          expect(article.summary).toContain(maxBonus)
+          // Every amount the article states is one of the promotion's own.
+          expect(amountsIn(article.body, site.currency).sort()).toEqual(
+            [maxBonus, minDeposit].sort(),
+          )
+          expect(article.body).toMatch(new RegExp(`\\b${welcome.turnover_multiplier}\\b`))
+        }
+      }
+    })
+
+    it("lists each VIP level's rebate under the name the VIP page gives it", async () => {
+      for (const language of languageCodes) {
+        const domain_name = demoDomain(language)
+        const { levels } = await app.succeed('vipLevels', { domain_name, language })
+        const { items } = await app.succeed('news', { domain_name, language, page_size: 100 })
+        const article = articleAt(items, 'vip-rebates')
+        expect(percentsIn(article.body)).toEqual(levels.map((level) => level.rebate_percent))
+        for (const level of levels) expect(article.body).toContain(level.vip_name)
+        expect(article.summary).toContain(levels[0]?.vip_name)
+        expect(article.summary).toContain(levels.at(-1)?.vip_name)
+      }
+    })
+
     it('pages through the articles newest first, counting them all', async () => {
       const domain = 'template3.localhost'
       const first = await app.succeed('news', { domain_name: domain, page: 1, page_size: 4 })

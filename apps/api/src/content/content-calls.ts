@@ -8,6 +8,7 @@ import { pageSlice } from './page-slice.ts'
 import { perDomain } from './per-domain.ts'
 import type { SeoLookup } from './seo-lookup.ts'
 import { scheduledMatches } from './sports-schedule.ts'
+import { answerLanguage, translated } from './translations.ts'
 import { winnersTicker } from './winners-ticker.ts'
 
 interface CmsRow {
@@ -19,6 +20,13 @@ interface CmsRow {
 
 interface NewsRow extends Omit<NewsArticle, 'published_at'> {
   readonly published_at: Date | string
+  /** The article in other languages than its own (English) fields, field by field. */
+  readonly texts: unknown
+}
+
+interface StoredArticle {
+  readonly article: NewsArticle
+  readonly texts: unknown
 }
 
 /**
@@ -53,15 +61,19 @@ export function contentCalls(
     return Object.fromEntries(entries) as Cms
   })
 
-  const newsArticles = perDomain<NewsArticle[]>(async (domain) => {
+  // Kept with every language's texts, so each call picks its own language from the same rows.
+  const newsArticles = perDomain<StoredArticle[]>(async (domain) => {
     if (!(await site(domain))) return undefined
     const rows = await db.query<NewsRow>(
-      `select news_id, title, summary, body, image_url, published_at
+      `select news_id, title, summary, body, image_url, published_at, texts
        from news_articles where domain_name = $1
        order by published_at desc, news_id desc`,
       [domain],
     )
-    return rows.map((row) => ({ ...row, published_at: new Date(row.published_at).toISOString() }))
+    return rows.map(({ texts, ...row }) => ({
+      article: { ...row, published_at: new Date(row.published_at).toISOString() },
+      texts,
+    }))
   })
 
   return {
@@ -76,11 +88,24 @@ export function contentCalls(
       return { ...ok, value: record ? [record] : [] }
     },
 
-    async news({ domain_name, page, page_size }) {
-      const articles = await newsArticles(domain_name)
-      return articles
-        ? { ...ok, ...pageSlice(articles, { page, page_size }) }
-        : siteNotFound(domain_name)
+    async news({ domain_name, language, page, page_size }) {
+      const found = await site(domain_name)
+      const stored = found && (await newsArticles(domain_name))
+      if (!found || !stored) return siteNotFound(domain_name)
+      const answered = answerLanguage(language, found.language)
+      const slice = pageSlice(stored, { page, page_size })
+      return {
+        ...ok,
+        ...slice,
+        items: slice.items.map(({ article, texts }) => ({
+          ...article,
+          ...translated(
+            { title: article.title, summary: article.summary, body: article.body },
+            texts,
+            answered,
+          ),
+        })),
+      }
     },
 
     async leaderboard({ domain_name, period }) {

@@ -38,10 +38,10 @@ async function seedSeo(tx: Queryable, site: ContentSite): Promise<number> {
 
 async function seedNews(tx: Queryable, site: ContentSite, now: Date): Promise<number> {
   const rows = await tx.query(
-    `insert into news_articles (domain_name, slug, title, summary, body, published_at)
-     select $1, slug, title, summary, body, published_at
+    `insert into news_articles (domain_name, slug, title, summary, body, published_at, texts)
+     select $1, slug, title, summary, body, published_at, texts
      from jsonb_to_recordset($2::jsonb) as a (slug text, title text, summary text, body text,
-       published_at timestamptz)
+       published_at timestamptz, texts jsonb)
      on conflict (domain_name, slug) do nothing
      returning news_id`,
     [site.domain_name, JSON.stringify(newsArticlesFor(site, now))],
