@@ -1,4 +1,22 @@
-import type { AnalyticsScript, Announcement, Partner, SocialAccount } from '@parlor/contract'
+import {
+  type AnalyticsScript,
+  type Announcement,
+  type LanguageCode,
+  languageCodes,
+  type Partner,
+  type SocialAccount,
+} from '@parlor/contract'
+import type { Translations } from '../content/translations.ts'
+import type { AnnouncementText } from './announcement-copy/announcement-copy.ts'
+import { announcementCopyByLanguage } from './announcement-copy/announcement-copy-by-language.ts'
+
+/**
+ * An announcement as the site's content keeps it: its own title and body in English, the same
+ * in other languages in `texts`, which a call strips before answering.
+ */
+export interface StoredAnnouncement extends Announcement {
+  readonly texts?: Translations<AnnouncementText>
+}
 
 /** What a site shows around its games: seeded once per demo site. */
 export interface SiteContentRecord {
@@ -6,7 +24,34 @@ export interface SiteContentRecord {
   readonly social_accounts: SocialAccount[]
   readonly partners: Partner[]
   readonly analytics_scripts: AnalyticsScript[]
-  readonly announcements: Announcement[]
+  readonly announcements: StoredAnnouncement[]
+}
+
+/** When the live tables pause each week for upkeep, as the maintenance notice states it. */
+const liveTableUpkeep = { time: '04:00', minutes: 10 }
+
+/** The two demo announcements, English for their own fields and every other language in `texts`. */
+function demoAnnouncements(siteName: string) {
+  const write = (language: LanguageCode) =>
+    announcementCopyByLanguage[language]({
+      siteName,
+      maintenanceTime: liveTableUpkeep.time,
+      maintenanceMinutes: liveTableUpkeep.minutes,
+    })
+  const others = languageCodes
+    .filter((language) => language !== 'EN')
+    .map((language) => [language, write(language)] as const)
+  const english = write('EN')
+  return {
+    welcome: {
+      ...english.welcome,
+      texts: Object.fromEntries(others.map(([language, copy]) => [language, copy.welcome])),
+    },
+    maintenance: {
+      ...english.maintenance,
+      texts: Object.fromEntries(others.map(([language, copy]) => [language, copy.maintenance])),
+    },
+  }
 }
 
 const providers: readonly [code: string, name: string, href: string][] = [
@@ -26,6 +71,7 @@ const providers: readonly [code: string, name: string, href: string][] = [
  */
 export function demoContent(domain: string, siteName: string, now: Date): SiteContentRecord {
   const handle = domain.split('.')[0] ?? 'parlor'
+  const { welcome, maintenance } = demoAnnouncements(siteName)
   return {
     domain_name: domain,
     social_accounts: [
@@ -70,8 +116,7 @@ export function demoContent(domain: string, siteName: string, now: Date): SiteCo
       {
         announcement_id: 1,
         placement: 'modal',
-        title: `Welcome to ${siteName}`,
-        body: 'New players get a welcome bonus on their first deposit. See Promotions for the terms.',
+        ...welcome,
         image_url: '/media/announcements/welcome.svg',
         starts_at: new Date(now.getTime() - 86_400_000).toISOString(),
         ends_at: null,
@@ -79,8 +124,7 @@ export function demoContent(domain: string, siteName: string, now: Date): SiteCo
       {
         announcement_id: 2,
         placement: 'marquee',
-        title: 'Scheduled maintenance',
-        body: 'Live casino tables pause for ten minutes every Monday at 04:00 for upkeep.',
+        ...maintenance,
         image_url: '',
         starts_at: new Date(now.getTime() - 86_400_000).toISOString(),
         ends_at: null,

@@ -1,7 +1,19 @@
+import type { Announcement, LanguageCode } from '@parlor/contract'
+import { asLanguageCode } from '../content/site-language.ts'
+import { answerLanguage, translated } from '../content/translations.ts'
 import type { Database } from '../db/database.ts'
 import type { CallHandlers } from '../http/call-handler.ts'
 import { ok, siteNotFound } from '../http/envelopes.ts'
-import type { SiteContentRecord } from './demo-content.ts'
+import type { SiteContentRecord, StoredAnnouncement } from './demo-content.ts'
+
+/** An announcement as the contract shows it, in `language`: its translations stay behind. */
+function announcementIn(stored: StoredAnnouncement, language: LanguageCode): Announcement {
+  const { texts, ...announcement } = stored
+  return {
+    ...announcement,
+    ...translated({ title: stored.title, body: stored.body }, texts, language),
+  }
+}
 
 export async function seedSiteContent(
   db: Database,
@@ -30,12 +42,13 @@ export async function seedSiteContent(
  * content is read once and kept, like its startup answer.
  */
 export function siteContentCalls(db: Database): CallHandlers {
-  const cache = new Map<string, SiteContentRecord>()
+  const cache = new Map<string, SiteContentRecord & { language: string }>()
   async function content(domain: string) {
     const cached = cache.get(domain)
     if (cached) return cached
-    const [row] = await db.query<SiteContentRecord>(
-      'select * from site_content where domain_name = $1',
+    const [row] = await db.query<SiteContentRecord & { language: string }>(
+      `select c.*, s.language from site_content c join sites s on s.domain_name = c.domain_name
+        where c.domain_name = $1`,
       [domain],
     )
     if (row) cache.set(domain, row)
@@ -55,15 +68,16 @@ export function siteContentCalls(db: Database): CallHandlers {
       const row = await content(domain_name)
       return row ? { ...ok, scripts: row.analytics_scripts } : siteNotFound(domain_name)
     },
-    async announcements({ domain_name }) {
+    async announcements({ domain_name, language }) {
       const row = await content(domain_name)
       if (!row) return siteNotFound(domain_name)
+      const answer = answerLanguage(language, asLanguageCode(row.language))
       const now = Date.now()
       const live = row.announcements.filter(
         (a) =>
           Date.parse(a.starts_at) <= now && (a.ends_at === null || Date.parse(a.ends_at) > now),
       )
-      return { ...ok, items: live }
+      return { ...ok, items: live.map((stored) => announcementIn(stored, answer)) }
     },
     async adsVisit({ domain_name, fbp, appsflyer_id }) {
       const rows = await db.query(
