@@ -16,11 +16,11 @@ export const russianMissions: MissionCopy = (c) => ({
   },
   dailyWager: {
     title: 'Ежедневная ставка',
-    description: `Поставьте сегодня в сумме ${c.dailyWager} в любых играх.`,
+    description: `Сделайте сегодня ставки на общую сумму ${c.dailyWager} в любых играх.`,
   },
   weeklyTopUp: {
     title: 'Пополнение недели',
-    description: `Пополните счёт на ${c.weeklyDeposit} в сумме за эту неделю.`,
+    description: `Пополните счёт на общую сумму ${c.weeklyDeposit} за эту неделю.`,
   },
   firstDeposit: {
     title: 'Первый депозит',
