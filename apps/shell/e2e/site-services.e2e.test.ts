@@ -166,6 +166,55 @@ describe('what the site does around its pages (spec §2, §4)', () => {
     await page.close()
   })
 
+  it('keeps every control of a phone page clear of the floating buttons, and tucks them away while reading', async () => {
+    const context = await browser.newContext(iPhone)
+    page = await context.newPage()
+    // The announcement opens over the home only.
+    await page.goto(siteUrl(site, '/promotions'))
+    const chat = page.getByRole('button', { name: 'Live chat' })
+    const rewards = page.getByRole('button', { name: 'Rewards', exact: true })
+    const partners = page.getByRole('button', { name: 'Our partners' })
+    await expect.poll(() => chat.isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Details' }).first().waitFor()
+
+    // Every control of the page and its footer, scrolled into view at the bottom of the screen
+    // (as a scroll stops, or a keyboard brings it in), is clear of every floating button: none
+    // sits on a control for good, and even the last ones scroll clear of them.
+    const covered = await page.evaluate(() => {
+      const floating = [...document.querySelectorAll('.floating-elements button')]
+      const controls = [...document.querySelectorAll('main a[href], main button, footer a[href]')]
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+      return controls.flatMap((control) => {
+        if (!(control instanceof HTMLElement) || control.getClientRects().length === 0) return []
+        control.scrollIntoView({ block: 'end' })
+        const box = control.getBoundingClientRect()
+        const over = floating.filter(
+          (button) =>
+            button.getClientRects().length > 0 && overlap(box, button.getBoundingClientRect()),
+        )
+        return over.map(
+          (button) =>
+            `${control.textContent?.trim()} under ${button.getAttribute('aria-label') ?? button.textContent}`,
+        )
+      })
+    })
+    expect(covered).toEqual([])
+
+    // Scrolling down to read, the buttons step aside; scrolling back up brings them back.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => chat.isVisible()).toBe(true)
+    await page.mouse.wheel(0, 400)
+    await expect
+      .poll(() => Promise.all([chat, rewards, partners].map((b) => b.isVisible())))
+      .toEqual([false, false, false])
+    await page.mouse.wheel(0, -200)
+    await expect
+      .poll(() => Promise.all([chat, rewards, partners].map((b) => b.isVisible())))
+      .toEqual([true, true, true])
+    await context.close()
+  })
+
   it('folds the partners widget open and shut, remembers it, and opens partners in new tabs', async () => {
     const context = await browser.newContext()
     page = await context.newPage()

@@ -36,11 +36,22 @@ export function PartnersWidget() {
         aria-controls="partners-widget-list"
         onClick={toggle}
       >
-        <svg className="partners-widget__icon" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 5.5 9.6 3.2a3.4 3.4 0 0 0-4.8 0L2 6v6l8.5 8.3a1.8 1.8 0 0 0 2.6-2.5l.4.4a1.8 1.8 0 0 0 2.6-2.5l.3.3a1.8 1.8 0 0 0 2.6-2.5l.3.2a1.8 1.8 0 0 0 2.6-2.5L22 12V6l-2.8-2.8a3.4 3.4 0 0 0-4.8 0Z"
-          />
+        {/* Lucide's "handshake" (ISC licence): partners, not a heart that reads as favourites. */}
+        <svg
+          className="partners-widget__icon"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="m11 17 2 2a1 1 0 1 0 3-3" />
+          <path d="m14 14 2.5 2.5a1 1 0 1 0 3-3l-3.88-3.88a3 3 0 0 0-4.24 0l-.88.88a1 1 0 1 1-3-3l2.81-2.81a5.79 5.79 0 0 1 7.06-.87l.47.28a2 2 0 0 0 1.42.25L21 4" />
+          <path d="m21 3 1 11h-2" />
+          <path d="M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3" />
+          <path d="M3 4h8" />
         </svg>
         <span className="partners-widget__label">
           {i18n._({ id: 'partners.title', message: 'Our partners' })}
