@@ -91,6 +91,20 @@ describe('startup in Chromium', () => {
     await page.close()
   })
 
+  it('shows the 404 page for an address whose query names nothing (route validation)', async () => {
+    const page = await browser.newPage()
+    for (const path of ['/news?id=abc', '/playnow?provider=JILI']) {
+      await page.goto(siteUrl('template1', path), { waitUntil: 'networkidle' })
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(`Page not found: ${path}`)
+    }
+    // A well-formed name of an article that is not there is the news page's own to tell.
+    await page.goto(siteUrl('template1', '/news?id=999999'), { waitUntil: 'networkidle' })
+    await expect.poll(() => page.getByText('This article was not found').count()).toBe(1)
+    await page.close()
+  })
+
   it('shows only the maintenance window on a site in maintenance', async () => {
     const page = await browser.newPage()
     const requests: string[] = []

@@ -1,10 +1,16 @@
-import { createRoute, lazyRouteComponent, type StaticDataRouteOption } from '@tanstack/react-router'
+import {
+  createRoute,
+  lazyRouteComponent,
+  notFound,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router'
 import type { ShellServices } from '../app/shell-services.ts'
 import { loadCatalogs } from '../i18n/catalogs.ts'
 import { guardChunk } from '../navigation/chunk-load-failure.ts'
 import { RouteErrorPage } from '../pages/system/route-error-page.tsx'
 import { guestOnly, requireAccount } from './guards.ts'
 import { rootRoute } from './root-route.tsx'
+import type { SearchRule } from './search-rules.ts'
 
 /**
  * How long a page waits for what it shows beside its own code (the home's lead section) before
@@ -12,6 +18,13 @@ import { rootRoute } from './root-route.tsx'
  * when it is not, the page shows its placeholder rather than wait for a slow network.
  */
 const alongsideWaitMs = 300
+
+export interface PageRouteOptions {
+  /** What the address's query must hold: an address that breaks it is no page (not found). */
+  readonly validSearch?: SearchRule
+  /** What else the page shows, downloaded beside its code. */
+  readonly alongside?: (services: ShellServices) => Promise<void>
+}
 
 /**
  * One page of spec §2: its own chunk, downloaded on first visit or on intent to visit, behind the
@@ -24,7 +37,7 @@ export function pageRoute<TModule extends Record<string, unknown>>(
   load: () => Promise<TModule>,
   exportName: keyof TModule & string,
   staticData: StaticDataRouteOption = {},
-  alongside?: (services: ShellServices) => Promise<void>,
+  { validSearch, alongside }: PageRouteOptions = {},
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -33,7 +46,15 @@ export function pageRoute<TModule extends Record<string, unknown>>(
     component: lazyRouteComponent(guardChunk(load), exportName),
     // Inside the layout, so the menus stay usable while one page has failed.
     errorComponent: RouteErrorPage,
-    beforeLoad: ({ context, location }: { context: ShellServices; location: { href: string } }) => {
+    beforeLoad: ({
+      context,
+      location,
+    }: {
+      context: ShellServices
+      location: { href: string; search: Record<string, unknown> }
+    }) => {
+      // Before the guards: a malformed address is not found for guests and players alike.
+      if (validSearch && !validSearch(location.search)) throw notFound()
       if (staticData.access === 'account') requireAccount({ context, location })
       if (staticData.access === 'guest') guestOnly({ context, location })
     },

@@ -5,6 +5,7 @@ import { liveTablesParams } from '../lobby/live-tables-shown.ts'
 import { gameListParams, lobbyFirstScreenTiles, noLobbyFilters } from '../lobby/lobby-filters.ts'
 import type { LeadSection } from '../pages/lobby/home-lead-sections.ts'
 import { homeMatchQueries } from '../sports/home-match-queries.ts'
+import { newsSearch, playnowSearch, type SearchRule } from './search-rules.ts'
 
 /**
  * One page of spec §2: its address, the module its chunk is built from (under `src/`), the
@@ -19,6 +20,8 @@ export interface PageEntry {
   readonly module: string
   readonly component: string
   readonly data?: StaticDataRouteOption
+  /** What the page's query must hold; an address that breaks it shows the not-found page. */
+  readonly validSearch?: SearchRule
 }
 
 /** Catalog domains a page needs beyond ui (errors come after the first paint) (packages/locales/lingui.config.ts). */
@@ -141,6 +144,7 @@ export const pageTable: readonly PageEntry[] = [
     module: 'pages/lobby/playnow-page.tsx',
     component: 'PlayNowPage',
     data: { ...account, layout: 'bare' },
+    validSearch: playnowSearch,
   },
 
   {
@@ -292,6 +296,7 @@ export const pageTable: readonly PageEntry[] = [
     module: 'pages/info/news-page.tsx',
     component: 'NewsPage',
     data: { seoPage: 'news', catalogs: content },
+    validSearch: newsSearch,
   },
   {
     path: '/download',

@@ -31,15 +31,14 @@ function loaderOf(module: string) {
 
 /** The 48 pages of spec §2 (page-table.ts), each its own chunk. */
 const routeTree = rootRoute.addChildren(
-  pageTable.map(({ path, module, component, data }) =>
-    pageRoute(
-      path,
-      loaderOf(module),
-      component,
-      data,
+  pageTable.map(({ path, module, component, data, validSearch }) =>
+    pageRoute(path, loaderOf(module), component, data, {
+      ...(validSearch ? { validSearch } : {}),
       // The home starts downloading its theme's lead section (live tables, matches) beside it.
-      path === '/' ? ({ theme }) => preloadLeadSections(theme.home ?? []) : undefined,
-    ),
+      ...(path === '/'
+        ? { alongside: ({ theme }: ShellServices) => preloadLeadSections(theme.home ?? []) }
+        : {}),
+    }),
   ),
 )
 
