@@ -27,6 +27,8 @@ export interface PromotionTerms {
 
 /** A promotion as seeded: its English text in the columns, the other languages in `texts`. */
 export interface PromotionSeed extends PromotionTerms, PromotionText {
+  /** Which of the demo offers it is: its artwork is drawn for the kind. */
+  readonly key: DemoPromotionKey
   readonly texts: Translations<PromotionText>
 }
 
@@ -159,6 +161,7 @@ export function demoPromotions(site: PromotionSite, now: Date): PromotionSeed[] 
   const copy = demoPromotionCopy(site, now)
   const others = languageCodes.filter((language) => language !== 'EN')
   return demoPromotionKeys.map((key) => ({
+    key,
     ...terms[key],
     ...copy.EN[key],
     texts: Object.fromEntries(others.map((language) => [language, copy[language][key]])),

@@ -4,6 +4,7 @@ import { type ContentSite, readContentSite } from '../content/content-site.ts'
 import { formatMoney } from '../content/demo-money.ts'
 import { testBackends } from '../db/database.test-support.ts'
 import { openTestApi, type TestApi } from '../http/api-test-client.test-support.ts'
+import { renderMediaPath } from '../media/media-paths.ts'
 import { demoPromotionCopy } from './demo-promotions.ts'
 import { type DemoPromotionKey, demoPromotionKeys } from './promotion-copy/promotion-copy.ts'
 
@@ -53,6 +54,22 @@ describe.each(testBackends)('the promotion list on $name', (backend) => {
     }
     const russian = await list('template1.localhost', 'RUS')
     for (const item of russian) expect(item.title + item.summary + item.body).toMatch(cyrillic)
+  })
+
+  it('shows each demo brand its own banner art for each offer, drawn by the artwork route', async () => {
+    const banners = async (domain: string) => (await list(domain)).map((item) => item.image_url)
+    expect(await banners('template3.localhost')).toEqual([
+      '/media/promotions/template3/welcome-100.svg',
+      '/media/promotions/template3/daily.svg',
+      '/media/promotions/template3/live-casino-20.svg',
+      '/media/promotions/template3/sports.svg',
+    ])
+    // The bare localhost wears template1's brand.
+    expect(await banners('localhost')).toEqual(await banners('template1.localhost'))
+    for (const path of await banners('template7.localhost')) {
+      const art = renderMediaPath(path)
+      expect(art, path).toMatch(/^<svg /)
+    }
   })
 
   it('answers in the site’s language when the call asks for none', async () => {

@@ -1,8 +1,11 @@
 import type { LanguageCode, Promotion } from '@parlor/contract'
 import { translated } from '../content/translations.ts'
 import type { Database, Queryable } from '../db/database.ts'
-import type { SiteRecord } from '../sites/demo-sites.ts'
-import { demoPromotions, promotionEnd } from './demo-promotions.ts'
+import { type PromotionArtRequest, promotionArtPath } from '../media/promotion-art.ts'
+import type { PromotionKind } from '../media/promotion-motifs.ts'
+import { demoTemplateOfDomain, type SiteRecord } from '../sites/demo-sites.ts'
+import { demoPromotions, type PromotionSeed, promotionEnd } from './demo-promotions.ts'
+import type { DemoPromotionKey } from './promotion-copy/promotion-copy.ts'
 
 interface PromotionRow extends Omit<Promotion, 'promotion_id' | 'starts_at' | 'ends_at'> {
   id: number
@@ -34,6 +37,22 @@ function toPromotion(
   }
 }
 
+/** The kind of artwork each demo offer wears, by what it offers. */
+const artKinds: Readonly<Record<DemoPromotionKey, PromotionKind>> = {
+  welcome: 'welcome',
+  freeCredit: 'daily',
+  liveReload: 'live-casino',
+  weekendSports: 'sports',
+}
+
+/** A brand's banner for the offer: its kind's motif and, for a percentage offer, the figure. */
+function artOf(seed: PromotionSeed): PromotionArtRequest {
+  return {
+    kind: artKinds[seed.key],
+    ...(seed.bonus_percent > 0 ? { percent: seed.bonus_percent } : {}),
+  }
+}
+
 /** Seeds each site's promotions once; a site that has any is left as the operator made it. */
 export async function seedPromotions(
   db: Database,
@@ -47,13 +66,14 @@ export async function seedPromotions(
     ])
     if (existing) continue
     const seeds = demoPromotions(site.site, now)
+    const template = demoTemplateOfDomain(site.domain_name)
     for (const [index, seed] of seeds.entries()) {
       const endsAt = promotionEnd(now, seed.ends_in_days)?.toISOString() ?? null
       await db.query(
         `insert into promotions (domain_name, title, summary, body, image_url, category, claim,
            bonus_amount, bonus_percent, max_bonus, min_deposit, turnover_multiplier, starts_at,
            ends_at, sort_order, texts)
-         values ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)`,
+         values ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)`,
         [
           site.domain_name,
           seed.title,
@@ -70,13 +90,15 @@ export async function seedPromotions(
           endsAt,
           index,
           JSON.stringify(seed.texts),
+          template ? promotionArtPath(template, artOf(seed)) : '',
         ],
       )
       inserted += 1
     }
-    // The artwork route draws a card per promotion id.
+    // A site wearing no demo brand gets a placeholder card per promotion id.
     await db.query(
-      `update promotions set image_url = '/media/promotions/' || id || '.svg' where domain_name = $1`,
+      `update promotions set image_url = '/media/promotions/' || id || '.svg'
+       where domain_name = $1 and image_url = ''`,
       [site.domain_name],
     )
   }
