@@ -23,6 +23,7 @@ import { mountStaticShell } from './static-shell.ts'
 const builtIndex = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8">',
   '<title data-prepared>Loading…</title>',
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
   '<script nonce="BUILD_NONCE">window.__parlorStartup = 1</script>',
   '<meta property="csp-nonce" nonce="BUILD_NONCE">',
   '<script type="module" crossorigin src="/assets/site-abc.js" nonce="BUILD_NONCE"></script>',
@@ -206,6 +207,16 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       /<link data-prepared rel="canonical" href="https:\/\/template10\.localhost\/">/,
     )
     expect(html).toMatch(/<meta data-prepared name="description" content="[^"]+">/)
+  })
+
+  it('shows the site’s own icon in place of the build’s, before any script runs', async () => {
+    const { html } = await documentOf('http://template10.localhost/')
+    expect(html).toContain(
+      '<link data-prepared rel="icon" href="/media/logos/template10-icon.svg">',
+    )
+    expect(html).not.toContain('/favicon.svg')
+    // A domain no site answers keeps the build's.
+    expect((await documentOf('http://nowhere.localhost/')).html).toContain('/favicon.svg')
   })
 
   it('links the script font of a language that needs one in the head, before the page’s text', async () => {

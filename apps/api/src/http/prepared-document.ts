@@ -69,6 +69,11 @@ export interface DocumentParts {
   readonly root: string
   /** False for a page left unrendered only because the renderer was busy: ask again next time. */
   readonly cacheable: boolean
+  /**
+   * The site's own icon, in place of the build's: a tab, a bookmark or a link preview shows the
+   * brand before any script runs. Marked as the head's tags are, so the site's head takes over.
+   */
+  readonly icon?: string
 }
 
 const escapeHtml = (text: string) =>
@@ -418,6 +423,7 @@ export function documentPreparer(
       head: head.join(''),
       root,
       cacheable: !busy && !(renders && url.search !== ''),
+      ...(site.manifest_icon ? { icon: site.manifest_icon } : {}),
       // After the kit's tokens, whose defaults they replace.
       preloads:
         variables +
@@ -451,6 +457,9 @@ export function fillDocument(html: string, parts: DocumentParts): string {
   const filled = html
     .replace(/<html\b[^>]*>/i, `<html${parts.html}>`)
     .replace(/<title\b[^>]*>[^<]*<\/title>/i, parts.head)
+    .replace(/<link rel="icon"[^>]*>/i, (built) =>
+      parts.icon ? `<link ${preparedMark} rel="icon"${attribute('href', parts.icon)}>` : built,
+    )
     .replace(/<\/head>/i, `${parts.preloads}</head>`)
     .replace(/<body\b[^>]*>/i, `<body${parts.body}>`)
   if (!parts.root) return filled
