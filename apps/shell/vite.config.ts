@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2'
 import { routeRules } from './route-rules.ts'
 import { buildManifest } from './vite/build-manifest-plugin.ts'
 import { documentPlan } from './vite/document-plan-plugin.ts'
+import { imageBaseSetting } from './vite/image-base-setting.ts'
 import { localeRoutingCheck } from './vite/locale-routing-check.ts'
 import { rendererEntry } from './vite/renderer-entry-plugin.ts'
 import { themePackages } from './vite/theme-packages.ts'
@@ -23,6 +24,7 @@ const serverBuild = defineConfig({
   plugins: [
     react(),
     localeRoutingCheck(),
+    imageBaseSetting(),
     themePackages(),
     rendererEntry(basename(pageRendererPath)),
   ],
@@ -91,6 +93,7 @@ const siteBuild = defineConfig({
     react(),
     buildManifest(routeRules),
     localeRoutingCheck(),
+    imageBaseSetting(),
     themePackages(),
     documentPlan(),
     // A brotli and a gzip twin of every text file, at the highest quality, which the platform

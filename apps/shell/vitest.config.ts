@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { sharedTestConfig } from '../../vitest.shared.ts'
+import { imageBaseSetting } from './vite/image-base-setting.ts'
 import { localeRoutingCheck } from './vite/locale-routing-check.ts'
 import { themePackages } from './vite/theme-packages.ts'
 
@@ -8,7 +9,7 @@ export default mergeConfig(
   sharedTestConfig,
   defineConfig({
     // The language routing a build without VITE_ settings has.
-    plugins: [localeRoutingCheck(), themePackages()],
+    plugins: [localeRoutingCheck(), imageBaseSetting(), themePackages()],
     define: { __PARLOR_BUILD__: JSON.stringify({ id: 'test-build', timestamp: 1 }) },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],

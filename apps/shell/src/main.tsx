@@ -6,6 +6,7 @@ import {
   isInMaintenance,
   isSuccess,
   serverRenderedAttribute,
+  setImageBase,
 } from '@parlor/contract'
 import {
   entryLanguage,
@@ -24,6 +25,7 @@ import * as v from 'valibot'
 // The kit's tokens: the one stylesheet an app of the kit imports itself.
 import '@parlor/ui-kit/tokens.css'
 import { loadLaterCalls } from './api/call-table.ts'
+import { imageBase } from './api/image-base.ts'
 import { App } from './app/app.tsx'
 import { afterFirstPage } from './boot/after-first-page.ts'
 import { afterFirstPaint } from './boot/after-first-paint.ts'
@@ -43,6 +45,8 @@ import { loadRouteRules } from './navigation/route-rules.ts'
 import { StartupErrorScreen } from './screens/startup-error-screen.tsx'
 
 async function main() {
+  // Before the first call: every image address an answer carries is read against it.
+  setImageBase(imageBase)
   const container = document.getElementById('root') as HTMLElement
   // The language the server rendered the page in, before the site names its own.
   const servedLanguage = document.documentElement.lang

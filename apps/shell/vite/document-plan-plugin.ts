@@ -70,6 +70,7 @@ async function readThemePackages(): Promise<(ThemeSources & { readonly name: str
  */
 export function documentPlan(): Plugin {
   let localeRouting: DocumentPlan['localeRouting'] | undefined
+  let imageBase = ''
   return {
     name: 'parlor-document-plan',
     apply: 'build',
@@ -77,6 +78,8 @@ export function documentPlan(): Plugin {
     configResolved(config) {
       const defined = config.define?.__PARLOR_LOCALE_ROUTING__
       if (typeof defined === 'string') localeRouting = JSON.parse(defined)
+      const base = config.define?.__PARLOR_IMAGE_BASE__
+      if (typeof base === 'string') imageBase = JSON.parse(base)
     },
     // Once the bundle is written, not while it is generated: Vite drops the chunks that only
     // carried styles late in generation, and the plan must name only files that exist.
@@ -183,6 +186,7 @@ export function documentPlan(): Plugin {
 
       const plan: DocumentPlan = {
         localeRouting,
+        imageBase,
         pages: pageTable.map(({ path, module, data }) => ({
           path,
           seoPage: data?.seoPage ?? null,

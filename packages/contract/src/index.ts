@@ -134,6 +134,12 @@ export {
   GameTag,
   gameTags,
 } from './entities/game.ts'
+export {
+  ImageAddress,
+  imageAddress,
+  imageAddressOn,
+  setImageBase,
+} from './entities/image-address.ts'
 export { InboxItem } from './entities/inbox-item.ts'
 export { endonymByCode, LanguageCode, languageCodes, localeByCode } from './entities/language.ts'
 export { LedgerEntry, LedgerKind, ledgerKinds } from './entities/ledger-entry.ts'

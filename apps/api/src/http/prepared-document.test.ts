@@ -41,6 +41,7 @@ const colour = (template: string, shade: string, extra: Partial<{ id: string }> 
 
 /** A plan as the shell's build writes it, for two of the demo's themes. */
 const plan: DocumentPlan = {
+  imageBase: '',
   localeRouting: {
     strategy: 'prefix_except_default',
     defaultLanguage: 'EN',
@@ -301,6 +302,16 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     expect(
       [...two.matchAll(/rel="preload" as="image"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
     ).toEqual(promotions.slice(0, 2).map((promotion) => promotion.image_url))
+    // A build whose images live on a CDN has the banner preloaded from there, as the site loads it.
+    const fromCdn = (
+      await preparedPages({ ...plan, imageBase: 'https://img.example/' }, sources)(
+        new URL('http://template1.localhost/'),
+        () => undefined,
+        builtIndex,
+        'v1',
+      )
+    ).fill('N')
+    expect(fromCdn).toContain(`href="https://img.example${first?.image_url}"`)
     // Another page, or a theme whose home opens with its match list, has another largest picture.
     expect((await documentOf('http://template1.localhost/slots')).html).not.toContain('as="image"')
     expect((await documentOf('http://template10.localhost/')).html).not.toContain('as="image"')

@@ -9,6 +9,7 @@ import {
   type FirstAnswers,
   firstAnswersElementId,
   firstViewportAttribute,
+  imageAddressOn,
   isInMaintenance,
   isSuccess,
   localizedCallNames,
@@ -354,8 +355,10 @@ export function documentPreparer(
     const variables = `<style nonce="${nonce}">${themeVariablesRule(look.variables)}</style>`
     // The first screen's largest picture downloads beside the code rather than once the code has
     // rendered it (issue 14, the LCP image). A home shows it only on themes with banners first.
-    const heroes =
+    // Where the site will load them: its build's image base, as its answers are read.
+    const heroes = (
       page?.hero && (path !== '/' || theme.heroBanner) ? heroesOf(firstAnswers, page.hero) : []
+    ).map((address) => imageAddressOn(plan.imageBase, address))
     const heroPreload = heroes
       .map(
         (href) =>
@@ -378,7 +381,9 @@ export function documentPreparer(
     // until the visitor closes it): its code and picture come behind the first screen's files
     // rather than a round trip after them. Measured with real throttling, the dialog was the
     // largest paint, at 11 s.
-    const announcementImage = path === '/' ? modalAnnouncementImage(firstAnswers) : undefined
+    const modalImage = path === '/' ? modalAnnouncementImage(firstAnswers) : undefined
+    const announcementImage =
+      modalImage === undefined ? undefined : imageAddressOn(plan.imageBase, modalImage)
     const already = new Set(preloads.flatMap((files) => [...files.js, ...files.css]))
     const announcement =
       announcementImage === undefined

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { isSuccess, type RenderPage, type RenderPageInput } from '@parlor/contract'
+import { isSuccess, type RenderPage, type RenderPageInput, setImageBase } from '@parlor/contract'
 import {
   applyStartup,
   createApiClient,
@@ -12,6 +12,7 @@ import { createStore } from 'jotai'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { callTable } from '../api/call-table.ts'
+import { imageBase } from '../api/image-base.ts'
 import { App } from '../app/app.tsx'
 import { createShell } from '../boot/create-shell.ts'
 import { seedFirstAnswers } from '../boot/first-answers.ts'
@@ -27,6 +28,9 @@ import { loadPhoneAppOffers } from '../layouts/app-offers-gate.tsx'
  * renders at a time, so two sites in two languages never borrow each other's words.
  */
 let queue: Promise<unknown> = Promise.resolve()
+
+// The markup names its pictures where the browser will load them, as the site will.
+setImageBase(imageBase)
 
 /**
  * The markup of a first document's `#root`: the page as the site renders it from the same startup

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
+import { ImageAddress } from '../entities/image-address.ts'
 import { response } from '../envelope.ts'
 import {
   IsoDate,
@@ -16,7 +17,7 @@ export const NewsArticle = v.object({
   summary: v.string(),
   /** Operator rich text: sanitise before display. */
   body: v.string(),
-  image_url: v.string(),
+  image_url: ImageAddress,
   published_at: IsoDate,
 })
 export type NewsArticle = v.InferOutput<typeof NewsArticle>

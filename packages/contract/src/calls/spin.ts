@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
+import { ImageAddress } from '../entities/image-address.ts'
 import { response } from '../envelope.ts'
 import { accountEntries, Count, NonNegativeMoney, RecordId } from '../fields.ts'
 
@@ -16,7 +17,7 @@ export const SpinPrize = v.object({
   cash_amount: NonNegativeMoney,
   /** Tokens granted when kind is token. */
   token_amount: Count,
-  image_url: v.string(),
+  image_url: ImageAddress,
 })
 export type SpinPrize = v.InferOutput<typeof SpinPrize>
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
+import { ImageAddress } from '../entities/image-address.ts'
 import { LanguageCode } from '../entities/language.ts'
 import { MenuItem, ProviderCount } from '../entities/menu.ts'
 import { Site } from '../entities/site.ts'
@@ -16,7 +17,7 @@ export type Maintenance = v.InferOutput<typeof Maintenance>
 
 export const LiveChat = v.object({
   chat_id: v.string(),
-  image_id: v.string(),
+  image_id: ImageAddress,
   status: v.boolean(),
 })
 export type LiveChat = v.InferOutput<typeof LiveChat>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineCall } from '../define-call.ts'
+import { ImageAddress } from '../entities/image-address.ts'
 import { response } from '../envelope.ts'
 import { Count, languageEntries, NonNegativeMoney, siteEntries } from '../fields.ts'
 
@@ -7,7 +8,7 @@ import { Count, languageEntries, NonNegativeMoney, siteEntries } from '../fields
 export const VipLevel = v.object({
   level: Count,
   vip_name: v.string(),
-  icon_url: v.string(),
+  icon_url: ImageAddress,
   /** Deposits and turnover a cycle needs to reach the level, minor units. */
   min_deposit: NonNegativeMoney,
   min_turnover: NonNegativeMoney,

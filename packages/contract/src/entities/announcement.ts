@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { IsoDate, RecordId } from '../fields.ts'
+import { ImageAddress } from './image-address.ts'
 
 /** `modal` shows once before the page (the layout's before-announcement flag); `marquee` scrolls. */
 export const announcementPlacements = ['modal', 'marquee'] as const
@@ -12,7 +13,7 @@ export const Announcement = v.object({
   title: v.string(),
   /** Operator rich text: sanitise before display. */
   body: v.string(),
-  image_url: v.string(),
+  image_url: ImageAddress,
   starts_at: IsoDate,
   ends_at: v.nullable(IsoDate),
 })

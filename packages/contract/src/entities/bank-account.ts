@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { IsoDate, RecordId } from '../fields.ts'
+import { ImageAddress } from './image-address.ts'
 
 /** A bank the site pays out to, for the add-bank form's choice. */
 export const Bank = v.object({
   bank_code: v.string(),
   bank_name: v.string(),
-  logo_url: v.string(),
+  logo_url: ImageAddress,
 })
 export type Bank = v.InferOutput<typeof Bank>
 

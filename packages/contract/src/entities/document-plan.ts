@@ -84,6 +84,8 @@ export type PlanPage = v.InferOutput<typeof PlanPage>
  */
 export const DocumentPlan = v.object({
   localeRouting: LocaleRouting,
+  /** Where the build reads image paths from (VITE_IMAGE_BASE, `setImageBase`); '' for none. */
+  imageBase: v.optional(v.string(), ''),
   pages: v.array(PlanPage),
   themes: v.record(v.string(), PlanTheme),
   /** The table of catalog files, which every catalog is loaded through. */

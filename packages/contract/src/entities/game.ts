@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Count } from '../fields.ts'
+import { ImageAddress } from './image-address.ts'
 import { GameCategory } from './menu.ts'
 
 /** A game as lists show it (spec §3 default game lists): enough to draw a tile and launch it. */
@@ -9,7 +10,7 @@ export const Game = v.object({
   game_name: v.string(),
   /** The provider's own kind of game (slot, live, fishing…), shown as a label. */
   game_type: v.string(),
-  game_image: v.string(),
+  game_image: ImageAddress,
 })
 export type Game = v.InferOutput<typeof Game>
 

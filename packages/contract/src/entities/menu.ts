@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ImageAddress } from './image-address.ts'
 
 export interface MenuItem {
   content_id: number
@@ -16,7 +17,7 @@ export const MenuItem: v.GenericSchema<MenuItem> = v.object({
   id: v.string(),
   name: v.string(),
   path: v.string(),
-  icon: v.string(),
+  icon: ImageAddress,
   children: v.array(v.lazy(() => MenuItem)),
 })
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { WebAddress } from '../fields.ts'
+import { ImageAddress } from './image-address.ts'
 
 /**
  * A partner logo of the partners widget; it links out in a new tab (spec §2), so its `href` is a
@@ -7,7 +8,7 @@ import { WebAddress } from '../fields.ts'
  */
 export const Partner = v.object({
   href: WebAddress,
-  img_url: v.string(),
+  img_url: ImageAddress,
   partner_name: v.string(),
 })
 export type Partner = v.InferOutput<typeof Partner>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Count, IsoDate, NonNegativeMoney, RecordId } from '../fields.ts'
+import { ImageAddress } from './image-address.ts'
 
 /**
  * How a player takes a promotion: `instant` with the claim call, `with_deposit` by choosing it on
@@ -15,7 +16,7 @@ export const Promotion = v.object({
   summary: v.string(),
   /** Operator rich text (terms and details): sanitise before display. */
   body: v.string(),
-  image_url: v.string(),
+  image_url: ImageAddress,
   /** The promotions page's tab: a game category slug, or the operator's own. */
   category: v.string(),
   claim: PromotionClaimMode,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ImageAddress } from './image-address.ts'
 
 /** A page's search-engine data and its texts in English and the site's language (spec §3). */
 export const SeoRecord = v.object({
@@ -16,6 +17,6 @@ export const SeoRecord = v.object({
   meta_author: v.string(),
   meta_publisher: v.string(),
   meta_lang: v.string(),
-  meta_image_url: v.string(),
+  meta_image_url: ImageAddress,
 })
 export type SeoRecord = v.InferOutput<typeof SeoRecord>

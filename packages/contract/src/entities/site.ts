@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { IsoDate, Money } from '../fields.ts'
+import { ImageAddress } from './image-address.ts'
 
 /** A site's white-label identity (spec §3 Site), plus the money rules it needs. */
 export const Site = v.object({
@@ -10,9 +11,9 @@ export const Site = v.object({
   currency_decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)),
   theme_code: v.string(),
   theme_color: v.string(),
-  logo1: v.string(),
-  logo2: v.string(),
-  logo3: v.string(),
+  logo1: ImageAddress,
+  logo2: ImageAddress,
+  logo3: ImageAddress,
   /** false: the operator switched the site off, and the shell shows a site-unavailable page. */
   status: v.boolean(),
   expired_date: v.nullable(IsoDate),
@@ -20,7 +21,7 @@ export const Site = v.object({
   external_id: v.string(),
   android_sub: v.string(),
   ios_sub: v.string(),
-  manifest_icon: v.string(),
+  manifest_icon: ImageAddress,
   gamify_status: v.boolean(),
   deposit_min: Money,
   deposit_max: Money,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ImageAddress } from './image-address.ts'
 
 /**
  * A site's account on a social network or messenger. `type` names the network (facebook,
@@ -8,6 +9,6 @@ export const SocialAccount = v.object({
   type: v.string(),
   name: v.string(),
   url: v.string(),
-  icon: v.string(),
+  icon: ImageAddress,
 })
 export type SocialAccount = v.InferOutput<typeof SocialAccount>

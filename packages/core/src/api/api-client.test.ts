@@ -1,8 +1,8 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AccountSession, calls, type LanguageCode } from '@parlor/contract'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type AccountSession, calls, type LanguageCode, setImageBase } from '@parlor/contract'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type CallTable, createApiClient } from './api-client.ts'
 
 type Behaviour = (req: IncomingMessage, res: ServerResponse, body: string) => void
@@ -271,6 +271,36 @@ describe('createApiClient: the language of localized calls', () => {
     behave = noItems
     await createApiClient({ baseURL, calls }).news({ ...site, page: 1, page_size: 5 })
     expect(received[0]?.body).toEqual({ ...site, external_id: '', page: 1, page_size: 5 })
+  })
+})
+
+describe('createApiClient: image addresses', () => {
+  afterEach(() => setImageBase(''))
+
+  it('reads every image an answer names against the deployment’s image base', async () => {
+    setImageBase('https://img.operator.example')
+    behave = json(200, {
+      statusCode: 1,
+      accountList: [
+        {
+          type: 'telegram',
+          name: '@site',
+          url: 'https://t.me/site',
+          icon: '/media/social/telegram.svg',
+        },
+      ],
+    })
+    const answer = await createApiClient({ baseURL, calls }).socialAccount({
+      domain_name: 'localhost',
+    })
+    expect(answer).toMatchObject({
+      accountList: [
+        {
+          icon: 'https://img.operator.example/media/social/telegram.svg',
+          url: 'https://t.me/site',
+        },
+      ],
+    })
   })
 })
 
