@@ -101,6 +101,13 @@ describe('languages named in themselves, and dates in the reader’s language', 
     ])
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     expect(await unrenderedGlyphs(page)).toEqual([])
+
+    // The Burmese version itself, headings and all, on a page whose language is English.
+    await versions.nth(1).click()
+    const body = page.locator('.info-page__body article')
+    await expect.poll(() => body.textContent()).toMatch(/[\u1000-\u109f]/)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    expect(await unrenderedGlyphs(page)).toEqual([])
     await page.context().close()
   })
 })
