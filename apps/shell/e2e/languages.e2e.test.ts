@@ -5,7 +5,14 @@ import { type CatalogLocale, catalogLoaders } from '@parlor/locales/catalog-load
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unrenderedGlyphs } from '../../../scripts/unrendered-glyphs.mjs'
-import { dismissAnnouncement, iPhone, launchChromium, siteUrl, waitForPath } from './chromium.ts'
+import {
+  dismissAnnouncement,
+  iPhone,
+  launchChromium,
+  pageSource,
+  siteUrl,
+  waitForPath,
+} from './chromium.ts'
 import { overflowingLabels } from './overflowing-labels.ts'
 import { registerPlayer, signInContext, type TestPlayer } from './players.ts'
 import { untranslatedText } from './untranslated-text.ts'
@@ -169,6 +176,52 @@ describe('the site in each of its eleven languages', () => {
       .click()
     await waitForPath(page, '/vip')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await context.close()
+  })
+
+  it('writes the operator’s texts in the language on screen, and asks again after a switch', async () => {
+    const cyrillic = /\p{Script=Cyrillic}/u
+    const latinOnly = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}%]+$/u
+    // template1 speaks Filipino; the player reads it in English.
+    const player = await registerPlayer(`${site}.localhost`, 'lang')
+    // A desktop's header, where the language switch is.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: 'i18n_redirected', value: 'EN', url: origin }])
+    await signInContext(context, player)
+    const page = await context.newPage()
+    await page.goto(siteUrl(site, '/promotions'), { waitUntil: 'networkidle' })
+    const titles = page.locator('.pk-promotion-card__title')
+    await titles.first().waitFor()
+    for (const title of await titles.allTextContents()) expect(title).toMatch(latinOnly)
+    expect(await titles.allTextContents()).toContain('Welcome bonus 100%')
+
+    await page.locator('header').getByRole('button', { name: 'Language: EN' }).click()
+    await page
+      .getByRole('dialog', { name: 'Language' })
+      .getByRole('button', { name: /Русский/ })
+      .click()
+    await waitForPath(page, '/ru/promotions')
+    await expect.poll(() => titles.allTextContents()).not.toContain('Welcome bonus 100%')
+    for (const title of await titles.allTextContents()) expect(title).toMatch(cyrillic)
+
+    // The player's level and the ladder are named alike, so the ladder marks theirs; after a
+    // switch without a reload, alike in the new language.
+    await page.goto(siteUrl(site, '/vip'), { waitUntil: 'networkidle' })
+    await waitForPath(page, '/ru/vip')
+    const mine = page.locator('[aria-current="true"]')
+    await expect.poll(() => mine.textContent()).toContain('Бронза')
+    await page.locator('header').getByRole('button', { name: 'Язык: RU' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /English/ })
+      .click()
+    await waitForPath(page, '/vip')
+    await expect.poll(() => mine.textContent()).toContain('Bronze')
+
+    // A first document in Russian carries its answers in Russian, written by the server.
+    const { html } = await pageSource(siteUrl(site, '/ru/'))
+    const answers = /<script type="application\/json" id="parlor-answers"[^>]*>([^<]*)</.exec(html)
+    expect(answers?.[1]).toMatch(cyrillic)
     await context.close()
   })
 

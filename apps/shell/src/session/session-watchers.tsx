@@ -1,6 +1,13 @@
-import { checkAccountStatus, loadAccount, sessionAtom, watchForceLogout } from '@parlor/core'
-import { useEffect } from 'react'
+import {
+  checkAccountStatus,
+  loadAccount,
+  refreshVip,
+  sessionAtom,
+  watchForceLogout,
+} from '@parlor/core'
+import { useEffect, useRef } from 'react'
 import { useShell } from '../app/shell-context.tsx'
+import { useLanguageCode } from '../i18n/use-language-code.ts'
 
 /** Focus events close together (a tab switch fires several) make one status check. */
 const focusCheckSpacingMs = 2_000
@@ -22,6 +29,17 @@ export function SessionWatchers() {
       for (const answer of answers) if (answer) reporter.report(answer)
     })
   }, [api, store, reporter])
+
+  // The VIP level is named in the language on screen (the call is localized): a switch asks again.
+  const language = useLanguageCode()
+  const shownIn = useRef(language)
+  useEffect(() => {
+    if (shownIn.current === language) return
+    shownIn.current = language
+    void refreshVip({ api, store }).then((answer) => {
+      if (answer) reporter.report(answer)
+    })
+  }, [language, api, store, reporter])
 
   useEffect(() => {
     let last = 0
