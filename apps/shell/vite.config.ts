@@ -68,6 +68,9 @@ const firstScreenShared = [
   'contract/src/envelope.ts',
   'contract/src/define-call.ts',
   'contract/src/calls/auth.ts',
+  // Every answer's image fields read the image base; on its own it is a first-paint file.
+  'contract/src/entities/image-address.ts',
+  'contract/src/entities/language.ts',
   'core/src/theme/define-theme.ts',
   // It imports Nepali's date formatter on demand, which would make it a first-paint file of its own.
   'core/src/i18n/activate-language.ts',

@@ -29,10 +29,14 @@ const KiB = 1024
  * once, by 1 KiB, for the themes' public API: the kit's parts named on its markup and the
  * registry made from checked manifests (the sportsbook homes went from 202.0 to 202.2 KiB). It
  * fell to 187 KiB when the device came with the document and the toaster with the first toast,
- * and to 186 KiB when the first screen's small shared modules were put in one file.
+ * and to 186 KiB when the first screen's small shared modules were put in one file. It rose to
+ * 187 KiB (the sportsbook homes from 185.8 to 186.8) with the operator's texts asked for in the
+ * language on screen, image addresses read against the deployment's base, route validation and
+ * the floating buttons stepping aside on phones, after the contract's list of localized calls was
+ * kept apart from its call table (importing it had pulled three more files into the first paint).
  */
 const budgets = {
-  firstLoad: 186 * KiB,
+  firstLoad: 187 * KiB,
   route: 30 * KiB,
   themeJs: 6.2 * KiB,
   themeCss: 10 * KiB,

@@ -5,7 +5,6 @@ import {
   type AccountCallName,
   type CallName,
   calls,
-  localizedCallNames,
   type ParamsOf,
   type RequestOf,
   type ResponseOf,
@@ -15,6 +14,7 @@ import type { Transaction } from './entities/transaction.ts'
 import type { Withdrawal } from './entities/withdrawal.ts'
 import type { SuccessOf } from './envelope.ts'
 import { IsoDate, languageEntries } from './fields.ts'
+import { localizedCallNames } from './localized-calls.ts'
 
 /** Every path of spec §7, copied from its table. */
 const specPaths = [

@@ -100,19 +100,6 @@ export type ResponseOf<TName extends CallName> = v.InferOutput<Calls[TName]['res
 export type AccountCallName = {
   [TName in CallName]: Calls[TName]['account'] extends true ? TName : never
 }[CallName]
-/**
- * The calls the contract marks `localized` (their answers are written in a language), by name, for a client that must know them before their definitions
- * download (a query cache keys their answers by language). Checked against the table by a test.
- */
-export const localizedCallNames: readonly CallName[] = [
-  'promotionList',
-  'news',
-  'vipLevels',
-  'vip',
-  'missionList',
-  'getInbox',
-  'announcements',
-]
 
 /**
  * What a caller passes to a client that attaches the session: an account call's request without

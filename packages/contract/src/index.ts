@@ -88,7 +88,6 @@ export {
   type CallName,
   type Calls,
   calls,
-  localizedCallNames,
   type ParamsOf,
   type ParsedRequestOf,
   type RequestOf,
@@ -236,6 +235,7 @@ export {
   WebAddress,
 } from './fields.ts'
 export { lenientList } from './lenient-list.ts'
+export { localizedCallNames } from './localized-calls.ts'
 export { earliestInstant, isRealInstant, latestInstant } from './real-instant.ts'
 export {
   type StatusCode,
