@@ -37,6 +37,41 @@ describe('startup in Chromium', () => {
     await page.close()
   })
 
+  it('shows each site as its own brand: its name and logo, its icon and its own banner art', async () => {
+    const brands = []
+    for (const template of ['template1', 'template7', 'template10']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto(siteUrl(template), { waitUntil: 'networkidle' })
+      await dismissAnnouncement(page)
+      const logo = page.locator('header img').first()
+      const banners = await page
+        .locator('[data-slot="banner-strip-image"]')
+        // Those loaded so far: the others wait until they near the screen.
+        .evaluateAll((images) => images.flatMap((image) => image.getAttribute('src') ?? []))
+      brands.push({
+        name: await logo.getAttribute('alt'),
+        logo: await logo.getAttribute('src'),
+        icon: await page.locator('link[rel="icon"]').last().getAttribute('href'),
+        banners,
+      })
+      await page.close()
+    }
+    expect(brands.map((brand) => brand.name)).toEqual([
+      'Golden Lantern',
+      'Crimson Crown',
+      'Greenfield Goals',
+    ])
+    expect(new Set(brands.map((brand) => brand.logo)).size).toBe(3)
+    expect(new Set(brands.map((brand) => brand.icon)).size).toBe(3)
+    // The banners that show are the brand's art for each offer, not a placeholder per id.
+    for (const [index, template] of ['template1', 'template7', 'template10'].entries()) {
+      for (const banner of brands[index]?.banners ?? []) {
+        expect(banner).toMatch(new RegExp(`^/media/promotions/${template}/[a-z-]+(-\\d+)?\\.svg$`))
+      }
+    }
+    expect(brands[0]?.banners.length).toBeGreaterThan(0)
+  })
+
   it('comes in a first document that knows its site: no startup call, the theme painted from the first byte', async () => {
     const page = await browser.newPage()
     const startups: string[] = []
