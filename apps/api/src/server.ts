@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import {
   type CodeDelivery,
   loggingDelivery,
@@ -11,6 +10,7 @@ import { createApp } from './app.ts'
 import { ConfigError, type DeliveryConfig, serverConfig } from './config/server-config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
+import { listen } from './http/listen.ts'
 import { seedDemo } from './sites/seed-demo.ts'
 
 let config: ReturnType<typeof serverConfig>
@@ -56,15 +56,16 @@ const { app, shellServed, throttles } = createApp(db, {
 const pruning = setInterval(() => void throttles.prune(new Date()).catch(console.error), 600_000)
 pruning.unref()
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = listen(app, config, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-  const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`
-  console.info(`Parlor platform server (${config.mode} mode) on ${origin} — ${where}`)
+  const { origin } = info
+  const protocol = config.tls ? 'HTTP/2 over TLS' : 'HTTP/1.1'
+  console.info(`Parlor platform server (${config.mode} mode) on ${origin}, ${protocol} — ${where}`)
   console.info(`Migrations applied: ${applied.length}, demo sites added: ${seeded}`)
   console.info(`One-time codes go to: ${config.delivery.kind}`)
   console.info(
     shellServed
-      ? `Player site from ${config.shellRoot}${demo ? `: try http://template1.localhost:${info.port}` : ''}`
+      ? `Player site from ${config.shellRoot}${demo ? `: try ${config.tls ? 'https' : 'http'}://template1.localhost:${info.port}` : ''}`
       : 'api only: the player site (apps/shell) is not built yet',
   )
 })

@@ -12,9 +12,11 @@
 //                                      # the network and CPU actually slowed, not simulated: the
 //                                      # simulation cannot show what paints before the code
 //                                      # arrives, nor fetch priorities
-import { spawn } from 'node:child_process'
+//   BENCH_TLS=1 pnpm bench:web         # both servers over TLS with a throw-away certificate, so
+//                                      # HTTP/2, as a real deployment answers (TLS_CERT_FILE)
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +27,8 @@ import { build } from 'vite'
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const tls = process.env.BENCH_TLS === '1'
+const scheme = tls ? 'https' : 'http'
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const serverEntry = here('../../api/dist/server.js')
 
@@ -40,6 +44,27 @@ function freePort() {
   })
 }
 
+/** A self-signed certificate for the benchmark's servers, in `folder` (Chromium is told to trust it). */
+function throwAwayCertificate(folder) {
+  const certFile = join(folder, 'cert.pem')
+  const keyFile = join(folder, 'key.pem')
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'].concat([
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+    ]),
+    { stdio: 'ignore' },
+  )
+  return { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }
+}
+
 /** The built server in demo mode on its own data folder, serving `shellRoot`. */
 async function startServer(shellRoot) {
   const port = await freePort()
@@ -52,12 +77,14 @@ async function startServer(shellRoot) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(shellRoot ? { SHELL_DIST: shellRoot } : {}),
+      ...(tls ? throwAwayCertificate(dataDir) : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let tries = 0; tries < 600; tries++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break
+      // Over TLS the certificate is the benchmark's own: the socket answering is what counts.
+      if (tls ? await listening(port) : (await fetch(`http://127.0.0.1:${port}/health`)).ok) break
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -69,6 +96,16 @@ async function startServer(shellRoot) {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
 }
 
 const median = (values) => {
@@ -107,15 +144,20 @@ const site = await startServer()
 const empty = await startServer(here('./empty-page/dist'))
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+  ].concat(tls ? ['--ignore-certificate-errors'] : []),
 })
 
 const pages = [
-  { name: 'empty page', url: `http://127.0.0.1:${empty.port}/` },
-  { name: 'template1 home', url: `http://template1.localhost:${site.port}/` },
-  { name: 'template16 home (casino)', url: `http://template16.localhost:${site.port}/` },
-  { name: 'template10 home (sportsbook)', url: `http://template10.localhost:${site.port}/` },
-  { name: 'template1 /slots', url: `http://template1.localhost:${site.port}/slots` },
+  { name: 'empty page', url: `${scheme}://127.0.0.1:${empty.port}/` },
+  { name: 'template1 home', url: `${scheme}://template1.localhost:${site.port}/` },
+  { name: 'template16 home (casino)', url: `${scheme}://template16.localhost:${site.port}/` },
+  { name: 'template10 home (sportsbook)', url: `${scheme}://template10.localhost:${site.port}/` },
+  { name: 'template1 /slots', url: `${scheme}://template1.localhost:${site.port}/slots` },
 ]
 const results = new Map(pages.map((page) => [page.name, []]))
 const loadBefore = loadavg()[0] ?? 0
@@ -149,7 +191,7 @@ const baseline = medians[0]
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 console.info(
-  `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse mobile (slow 4G, 4× CPU, ${throttling === 'devtools' ? 'applied by DevTools' : 'simulated'}), median of ${runs}`,
+  `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse mobile (slow 4G, 4× CPU, ${throttling === 'devtools' ? 'applied by DevTools' : 'simulated'}), ${tls ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, median of ${runs}`,
 )
 console.info(
   'page                          score    FCP      LCP      TBT      CLS    bytes   script   LCP ÷ empty',

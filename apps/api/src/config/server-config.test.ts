@@ -28,6 +28,18 @@ describe('serverConfig', () => {
     })
   })
 
+  it('answers over TLS given a certificate and its key, and refuses one without the other', () => {
+    expect(serverConfig(production, defaults).tls).toBeUndefined()
+    const files = { TLS_CERT_FILE: '/etc/ssl/site.pem', TLS_KEY_FILE: '/etc/ssl/site.key' }
+    expect(serverConfig({ ...production, ...files }, defaults).tls).toEqual({
+      certFile: '/etc/ssl/site.pem',
+      keyFile: '/etc/ssl/site.key',
+    })
+    expect(() =>
+      serverConfig({ ...production, TLS_CERT_FILE: '/etc/ssl/site.pem' }, defaults),
+    ).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE/)
+  })
+
   it('refuses production without PostgreSQL or an SMS gateway, naming each', () => {
     try {
       serverConfig({}, defaults)

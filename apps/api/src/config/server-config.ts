@@ -28,6 +28,12 @@ export interface ServerConfig {
   readonly throttles: ThrottleSettings
   readonly delivery: DeliveryConfig
   readonly hashing: ScryptPoolOptions
+  /**
+   * The certificate and key files (PEM) to answer over TLS with, HTTP/2 preferred: every file of
+   * a page then travels over one connection. Without them, plain HTTP/1.1, for a deployment that
+   * terminates TLS in front of the server.
+   */
+  readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined
 }
 
 const flag = v.optional(v.picklist(['', '0', '1', 'true', 'false']), '')
@@ -91,6 +97,8 @@ const Environment = v.object({
   SMS_WEBHOOK_TOKEN: v.optional(v.string(), ''),
   PASSWORD_HASH_WORKERS: v.optional(whole('PASSWORD_HASH_WORKERS', 1, 64)),
   PASSWORD_HASH_QUEUE: v.optional(whole('PASSWORD_HASH_QUEUE', 0, 10_000)),
+  TLS_CERT_FILE: v.optional(v.string(), ''),
+  TLS_KEY_FILE: v.optional(v.string(), ''),
 })
 
 export class ConfigError extends Error {
@@ -147,6 +155,9 @@ export function serverConfig(
       'Production mode needs DATABASE_URL (PostgreSQL): the embedded PGlite does not flush its writes to disk, so it is for demos only (DEMO=1)',
     )
   }
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    problems.push('TLS needs both TLS_CERT_FILE and TLS_KEY_FILE (PEM files), or neither')
+  }
   if (problems.length > 0 || !delivery) throw new ConfigError(problems)
   return {
     mode: demo ? 'demo' : 'production',
@@ -167,5 +178,9 @@ export function serverConfig(
       workers: e.PASSWORD_HASH_WORKERS ?? defaultScryptPool.workers,
       maxQueue: e.PASSWORD_HASH_QUEUE ?? defaultScryptPool.maxQueue,
     },
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE }
+        : undefined,
   }
 }

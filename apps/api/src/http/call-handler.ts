@@ -80,7 +80,9 @@ function expectedFailure(error: unknown) {
  */
 export function mountCalls(app: Hono, handlers: CallHandlers, options: MountOptions): void {
   const refuse = (c: Context) => {
-    c.header('Connection', 'close')
+    // HTTP/2 has no connection headers (one is a protocol error): the refused stream ends alone.
+    const incoming = (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming
+    if ((incoming?.httpVersionMajor ?? 1) < 2) c.header('Connection', 'close')
     return send(c, tooLarge)
   }
   // A chunked upload is counted while it streams in and cut off at the limit instead of being
