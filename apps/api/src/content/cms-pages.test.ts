@@ -2,6 +2,7 @@ import { cmsPages, type LanguageCode, languageCodes } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
 import { cmsPagesFor } from './cms-pages.ts'
 import type { ContentSite } from './content-site.ts'
+import { ownScript } from './own-script.test-support.ts'
 
 function site(language: LanguageCode, overrides: Partial<ContentSite> = {}): ContentSite {
   return {
@@ -16,15 +17,6 @@ function site(language: LanguageCode, overrides: Partial<ContentSite> = {}): Con
   }
 }
 
-/** The script each non-Latin language is written in. */
-const scripts: Partial<Record<LanguageCode, RegExp>> = {
-  CN: /\p{Script=Han}/u,
-  RUS: /\p{Script=Cyrillic}/u,
-  MNT: /\p{Script=Cyrillic}/u,
-  NE: /\p{Script=Devanagari}/u,
-  MMK: /\p{Script=Myanmar}/u,
-}
-
 describe('cmsPagesFor', () => {
   it.each(languageCodes.filter((code) => code !== 'EN'))(
     'writes every %s page in the language itself, not in English',
@@ -32,7 +24,7 @@ describe('cmsPagesFor', () => {
       const cms = cmsPagesFor(site(language))
       for (const page of cmsPages) {
         expect(cms[page].local).not.toBe(cms[page].en)
-        const script = scripts[language]
+        const script = ownScript[language]
         if (script) expect(cms[page].local).toMatch(script)
       }
     },

@@ -1,9 +1,10 @@
-import { type LanguageCode, languageCodes } from '@parlor/contract'
+import { languageCodes } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
 import { demoSites } from '../sites/demo-sites.ts'
 import type { ContentSite } from './content-site.ts'
 import { newsArticlesFor, newsTextsIn } from './news-articles.ts'
 import { newsSlugs } from './news-copy/news-copy.ts'
+import { ownScript } from './own-script.test-support.ts'
 
 const seededAt = new Date('2025-06-11T15:30:00.000Z')
 
@@ -16,15 +17,6 @@ const sites: ContentSite[] = demoSites(seededAt).map((record) => ({
   deposit_min: record.site.deposit_min,
   withdraw_min: record.site.withdraw_min,
 }))
-
-/** Letters each language's copy is written in, beyond the digits and names they share. */
-const scriptOf: Partial<Record<LanguageCode, RegExp>> = {
-  CN: /\p{Script=Han}/u,
-  RUS: /\p{Script=Cyrillic}/u,
-  MNT: /\p{Script=Cyrillic}/u,
-  NE: /\p{Script=Devanagari}/u,
-  MMK: /\p{Script=Myanmar}/u,
-}
 
 describe('newsTextsIn', () => {
   it.each(languageCodes)('writes every article in %s, for every site', (language) => {
@@ -41,7 +33,7 @@ describe('newsTextsIn', () => {
         if (language === 'EN') continue
         expect(article.summary).not.toBe(english[slug].summary)
         expect(article.body).not.toBe(english[slug].body)
-        const script = scriptOf[language]
+        const script = ownScript[language]
         if (script) for (const field of Object.values(article)) expect(field).toMatch(script)
       }
     }

@@ -1,6 +1,7 @@
-import { type LanguageCode, languageCodes } from '@parlor/contract'
+import { languageCodes } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '../content/demo-money.ts'
+import { ownScript } from '../content/own-script.test-support.ts'
 import { demoSites } from '../sites/demo-sites.ts'
 import {
   demoPromotionCopy,
@@ -13,15 +14,6 @@ import { demoPromotionKeys } from './promotion-copy/promotion-copy.ts'
 
 const seededAt = new Date('2025-06-11T15:30:00.000Z')
 const sites = demoSites(seededAt)
-
-/** The script a reader of each language expects most words in. */
-const scripts: Partial<Record<LanguageCode, RegExp>> = {
-  CN: /\p{Script=Han}/u,
-  RUS: /\p{Script=Cyrillic}/u,
-  MNT: /\p{Script=Cyrillic}/u,
-  NE: /\p{Script=Devanagari}/u,
-  MMK: /\p{Script=Myanmar}/u,
-}
 
 /** Every amount a text states in the site's currency, as written (`5,000 PHP`). */
 function amountsIn(text: string, currency: string): string[] {
@@ -45,7 +37,7 @@ describe('demo promotions', () => {
           for (const [, tag] of body.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)) {
             expect(['p', 'ul', 'li']).toContain(tag)
           }
-          const script = scripts[language]
+          const script = ownScript[language]
           if (script) {
             for (const text of [title, summary, body])
               expect(text, `${language} ${key}`).toMatch(script)

@@ -1,15 +1,7 @@
-import { type LanguageCode, languageCodes } from '@parlor/contract'
+import { languageCodes } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
+import { ownScript } from '../../content/own-script.test-support.ts'
 import { welcomeCopyByLanguage } from './welcome-copy-by-language.ts'
-
-/** Languages whose copy must be written in their own script, not in Latin letters. */
-const scripts: Partial<Record<LanguageCode, RegExp>> = {
-  CN: /\p{Script=Han}/u,
-  RUS: /\p{Script=Cyrillic}/u,
-  MNT: /\p{Script=Cyrillic}/u,
-  NE: /\p{Script=Devanagari}/u,
-  MMK: /\p{Script=Myanmar}/u,
-}
 
 const context = { siteName: 'Golden Lantern', reward: '2,345.5 PHP', rewardDays: 9 }
 
@@ -39,7 +31,7 @@ describe.each(languageCodes)('the welcome messages in %s', (language) => {
     expect(reward.body).not.toBe(english.reward.body)
     expect(saferPlay.title).not.toBe(english.saferPlay.title)
     expect(saferPlay.body).not.toBe(english.saferPlay.body)
-    const script = scripts[language]
+    const script = ownScript[language]
     if (script) {
       for (const text of [reward.title, reward.body, saferPlay.title, saferPlay.body]) {
         expect(text).toMatch(script)

@@ -1,16 +1,8 @@
-import { type LanguageCode, languageCodes } from '@parlor/contract'
+import { languageCodes } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
+import { ownScript } from '../../content/own-script.test-support.ts'
 import { missionKeys } from './mission-copy.ts'
 import { missionCopyByLanguage } from './mission-copy-by-language.ts'
-
-/** Languages whose copy must be written in their own script, not in Latin letters. */
-const scripts: Partial<Record<LanguageCode, RegExp>> = {
-  CN: /\p{Script=Han}/u,
-  RUS: /\p{Script=Cyrillic}/u,
-  MNT: /\p{Script=Cyrillic}/u,
-  NE: /\p{Script=Devanagari}/u,
-  MMK: /\p{Script=Myanmar}/u,
-}
 
 const context = {
   dailyRounds: 12,
@@ -52,7 +44,7 @@ describe.each(languageCodes)('the demo missions in %s', (language) => {
     for (const key of missionKeys) {
       expect(copy[key].description).not.toBe(english[key].description)
     }
-    const script = scripts[language]
+    const script = ownScript[language]
     if (script) {
       for (const { title, description } of Object.values(copy)) {
         expect(title).toMatch(script)

@@ -1,15 +1,7 @@
-import { type LanguageCode, languageCodes } from '@parlor/contract'
+import { languageCodes } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
+import { ownScript } from '../../content/own-script.test-support.ts'
 import { announcementCopyByLanguage } from './announcement-copy-by-language.ts'
-
-/** Languages whose copy must be written in their own script, not in Latin letters. */
-const scripts: Partial<Record<LanguageCode, RegExp>> = {
-  CN: /\p{Script=Han}/u,
-  RUS: /\p{Script=Cyrillic}/u,
-  MNT: /\p{Script=Cyrillic}/u,
-  NE: /\p{Script=Devanagari}/u,
-  MMK: /\p{Script=Myanmar}/u,
-}
 
 const context = { siteName: 'Golden Lantern', maintenanceTime: '05:30', maintenanceMinutes: 25 }
 
@@ -36,7 +28,7 @@ describe.each(languageCodes)('the demo announcements in %s', (language) => {
     expect(welcome.body).not.toBe(english.welcome.body)
     expect(maintenance.title).not.toBe(english.maintenance.title)
     expect(maintenance.body).not.toBe(english.maintenance.body)
-    const script = scripts[language]
+    const script = ownScript[language]
     if (script) for (const text of texts) expect(text).toMatch(script)
   })
 })

@@ -1,15 +1,7 @@
-import { type LanguageCode, languageCodes } from '@parlor/contract'
+import { languageCodes } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
+import { ownScript } from '../../content/own-script.test-support.ts'
 import { vipCopyByLanguage, vipLevelNames } from './vip-copy-by-language.ts'
-
-/** Languages whose copy must be written in their own script, not in Latin letters. */
-const scripts: Partial<Record<LanguageCode, RegExp>> = {
-  CN: /\p{Script=Han}/u,
-  RUS: /\p{Script=Cyrillic}/u,
-  MNT: /\p{Script=Cyrillic}/u,
-  NE: /\p{Script=Devanagari}/u,
-  MMK: /\p{Script=Myanmar}/u,
-}
 
 describe.each(languageCodes)('the VIP ladder in %s', (language) => {
   const copy = vipCopyByLanguage[language]
@@ -27,7 +19,7 @@ describe.each(languageCodes)('the VIP ladder in %s', (language) => {
       ...Object.values(vipCopyByLanguage.EN.benefits),
     ])
     expect(Object.values(copy.benefits)).not.toContain(vipCopyByLanguage.EN.benefits.weeklyRebate)
-    const script = scripts[language]
+    const script = ownScript[language]
     if (script) for (const text of texts) expect(text).toMatch(script)
   })
 
