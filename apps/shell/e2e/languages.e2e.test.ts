@@ -49,6 +49,12 @@ async function contextIn(browser: Browser, code: string, player?: TestPlayer) {
   return context
 }
 
+/** Chooses a language with the header's switch, as a player on a desktop does. */
+async function chooseLanguage(page: Page, switchName: string, language: RegExp) {
+  await page.locator('header').getByRole('button', { name: switchName }).click()
+  await page.getByRole('dialog').getByRole('button', { name: language }).click()
+}
+
 /** The fonts Chromium drew an element's text with. */
 async function fontsOf(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page)
@@ -152,11 +158,7 @@ describe('the site in each of its eleven languages', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(siteUrl(site, '/slots?provider=JILI'), { waitUntil: 'networkidle' })
-    await page.locator('header').getByRole('button', { name: 'Language: EN' }).click()
-    await page
-      .getByRole('dialog', { name: 'Language' })
-      .getByRole('button', { name: /Русский/ })
-      .click()
+    await chooseLanguage(page, 'Language: EN', /Русский/)
     await page.getByRole('heading', { level: 1, name: 'Слоты' }).waitFor()
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
       '/ru/slots?provider=JILI',
@@ -169,11 +171,7 @@ describe('the site in each of its eleven languages', () => {
     // The cookie remembers the choice: an address without a prefix comes back in Russian.
     await waitForPath(page, '/ru/vip')
 
-    await page.locator('header').getByRole('button', { name: 'Язык: RU' }).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /English/ })
-      .click()
+    await chooseLanguage(page, 'Язык: RU', /English/)
     await waitForPath(page, '/vip')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await context.close()
@@ -195,11 +193,7 @@ describe('the site in each of its eleven languages', () => {
     for (const title of await titles.allTextContents()) expect(title).toMatch(latinOnly)
     expect(await titles.allTextContents()).toContain('Welcome bonus 100%')
 
-    await page.locator('header').getByRole('button', { name: 'Language: EN' }).click()
-    await page
-      .getByRole('dialog', { name: 'Language' })
-      .getByRole('button', { name: /Русский/ })
-      .click()
+    await chooseLanguage(page, 'Language: EN', /Русский/)
     await waitForPath(page, '/ru/promotions')
     await expect.poll(() => titles.allTextContents()).not.toContain('Welcome bonus 100%')
     for (const title of await titles.allTextContents()) expect(title).toMatch(cyrillic)
@@ -210,11 +204,7 @@ describe('the site in each of its eleven languages', () => {
     await waitForPath(page, '/ru/vip')
     const mine = page.locator('[aria-current="true"]')
     await expect.poll(() => mine.textContent()).toContain('Бронза')
-    await page.locator('header').getByRole('button', { name: 'Язык: RU' }).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /English/ })
-      .click()
+    await chooseLanguage(page, 'Язык: RU', /English/)
     await waitForPath(page, '/vip')
     await expect.poll(() => mine.textContent()).toContain('Bronze')
 
