@@ -7,7 +7,7 @@ const AccountDecision = v.object({ status: v.picklist(['active', 'BLOCK', 'CLOSE
 /**
  * The back office's account decisions (block, close, reopen), for development and tests only, as
  * the withdrawal decisions are: a blocked or closed account then gets BLOCK or CLOSE from every
- * account call (design.md §4), which the site turns into the session-ended warning.
+ * account call, which the site turns into the session-ended warning.
  */
 export function mountAccountDecisions(app: Hono, db: Database): void {
   app.post('/dev/accounts/:domain/:account/status', async (c) => {

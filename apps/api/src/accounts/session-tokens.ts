@@ -66,7 +66,7 @@ export interface SessionCheck {
 
 /**
  * The account a token belongs to, if it is still valid and belongs to the `account_id` the call
- * names; otherwise the message that ends the session (spec §8). A session past its idle or
+ * names; otherwise the message that ends the session. A session past its idle or
  * absolute end, or bound to a cookie the request did not bring, is over.
  */
 export async function authenticate(

@@ -6,7 +6,7 @@ import { seoCopyByLanguage } from './seo-copy/seo-copy-by-language.ts'
 /** A record before the database numbers it. */
 export type SeoRecordDraft = Omit<SeoRecord, 'id'>
 
-/** Where each page lives in the shell (spec §2 routes). */
+/** Where each page lives in the shell: its route. */
 const pagePaths: Readonly<Record<SeoPage, string>> = {
   home: '',
   slots: 'slots',

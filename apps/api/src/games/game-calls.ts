@@ -7,7 +7,7 @@ import { favouriteGames, toggleFavourite } from './favourites.ts'
 import { findGame, listGames, listProviders, taggedGames } from './game-queries.ts'
 import { createSiteCategories } from './site-categories.ts'
 
-/** How many games each default list (spec §3) holds: four rows of a six-wide grid. */
+/** How many games each default list holds: four rows of a six-wide grid. */
 export const defaultListSize = 24
 
 /**

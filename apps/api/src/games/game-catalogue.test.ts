@@ -19,7 +19,7 @@ describe('the game catalogue', () => {
     expect(catalogue.some((g) => (g.category as string) === 'hot')).toBe(false)
   })
 
-  it('carries the providers of spec §3, and EVOPLAY opens in a popup (spec §9)', () => {
+  it('carries the named providers, and EVOPLAY opens in a popup', () => {
     for (const code of ['JILI', 'PPLAY', 'FACHAI', 'PGSOFT', 'JDB', 'YBAT', 'EPW', 'EVOPLAY']) {
       expect(
         catalogue.some((g) => g.provider_code === code),

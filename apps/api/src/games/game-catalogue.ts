@@ -20,7 +20,7 @@ export function gameImagePath(providerCode: string, gameCode: string): string {
 
 /**
  * Each tag's share of the catalogue, in percent. Large enough that every demo site, whatever its
- * categories, fills each default list (spec §3) from slots alone.
+ * categories, fills each default list from slots alone.
  */
 const tagShares: Readonly<Record<GameTag, number>> = { hot: 15, featured: 12, popular: 18, new: 14 }
 

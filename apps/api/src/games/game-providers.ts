@@ -23,7 +23,7 @@ export interface ProviderRecord {
 }
 
 /**
- * The demo catalogue's providers. The first eight are the ones spec §3 names; the rest cover the
+ * The demo catalogue's providers. The first eight are the platform's named ones; the rest cover the
  * categories slot studios do not (live tables, sports, cockfighting, lottery, racing, crash, hash).
  */
 export const providers: readonly ProviderRecord[] = [
@@ -79,7 +79,7 @@ export const providers: readonly ProviderRecord[] = [
   {
     code: 'EVOPLAY',
     name: 'Evoplay',
-    // Spec §9: EVOPLAY games open in a window of their own.
+    // EVOPLAY games open in a window of their own.
     launch: 'popup',
     codeStyle: { kind: 'slug', prefix: '' },
     games: { slots: 20, table: 4, crash: 2 },

@@ -30,7 +30,7 @@ export function toCatalogGame(row: GameRow): CatalogGame {
   }
 }
 
-/** The fields of spec §3's game lists and favourites: a tile and what launching it needs. */
+/** The fields of the game lists and favourites: a tile and what launching it needs. */
 export function toGame(row: GameRow): Game {
   const { provider_code, game_code, game_name, game_type, game_image } = toCatalogGame(row)
   return { provider_code, game_code, game_name, game_type, game_image }
@@ -122,7 +122,7 @@ export async function listProviders(
   )
 }
 
-/** The first `size` games with a tag (spec §3 default lists) among the site's categories. */
+/** The first `size` games with a tag (the default lists) among the site's categories. */
 export async function taggedGames(
   db: Queryable,
   categories: readonly string[],

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts'
 
 /**
  * The game categories each site carries: the ones its `provider_count` lists, which are also the
- * ones its menus show (spec §4). Read once per domain and kept, like the startup answer, since
+ * ones its menus show. Read once per domain and kept, like the startup answer, since
  * every lobby view asks.
  */
 export function createSiteCategories(db: Queryable) {

@@ -76,7 +76,7 @@ function expectedFailure(error: unknown) {
  * value the database cannot take get past the contract all the same, the answer is still 400.
  * Every call the contract marks `account` runs only for the account its token belongs to: a
  * token of another account, an expired or revoked one, one without its session cookie, or a
- * blocked or closed account ends the session (spec §8) before the handler is called.
+ * blocked or closed account ends the session before the handler is called.
  */
 export function mountCalls(app: Hono, handlers: CallHandlers, options: MountOptions): void {
   const refuse = (c: Context) => {

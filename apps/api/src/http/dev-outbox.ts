@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import type { Database } from '../db/database.ts'
 
 /**
- * Where one-time codes arrive outside production (design.md §4), so sign-up and password resets
+ * Where one-time codes arrive outside production, so sign-up and password resets
  * can be completed on a laptop and in tests. Never mounted in production mode.
  */
 export function mountDevOutbox(app: Hono, db: Database): void {

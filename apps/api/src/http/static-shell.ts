@@ -12,7 +12,7 @@ import { documentNonce } from './security-headers.ts'
 /**
  * How long a browser may keep each kind of file. Vite names everything under `assets/` by its
  * content, so those never change; `index.html` names the current chunks and `builds/` tells the
- * shell a newer build exists (spec §4), so both are checked on every use; `_payload.json` and
+ * shell a newer build exists, so both are checked on every use; `_payload.json` and
  * other pre-rendered pages belong to one build but keep their name across builds. The rest of the
  * root (favicon, robots.txt, manifest, message files) may be a little stale.
  */
@@ -169,7 +169,7 @@ async function sendFile(
  * (the reference server's demo game, a page of its own) for `/play/…`, and `index.html` for any
  * other path so the shell's router takes over. A missing file whose name has
  * an extension is a 404, never `index.html`: a stale chunk or payload must fail so the shell
- * reloads (spec §4), instead of being handed HTML it cannot run. Pages carry the nonce of the
+ * reloads, instead of being handed HTML it cannot run. Pages carry the nonce of the
  * answer's Content-Security-Policy, so `securityHeaders()` must be mounted before. Mount it after
  * every other route. Returns false, mounting nothing, when the folder holds no `index.html` (the
  * shell is not built): the server is then API only.

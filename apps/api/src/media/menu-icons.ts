@@ -9,7 +9,7 @@ const size = 48
 
 /**
  * Glyphs of menu items that are not game categories (those reuse their tile motif), drawn in a
- * 100×100 box in the accent colour and white. Ids are the menu ids and route names of spec §2.
+ * 100×100 box in the accent colour and white. Ids are the site's menu ids and route names.
  */
 const glyphs: Readonly<Record<string, (accent: string) => string>> = {
   hot: (a) =>

@@ -5,7 +5,7 @@ import { gradientBackground, svgDocument } from './svg-document.ts'
 import { textLine } from './svg-text.ts'
 
 /**
- * The demo sites' logos (design.md §3): logo1 is the header's wide logo, logo2 a compact one,
+ * The demo sites' logos: logo1 is the header's wide logo, logo2 a compact one,
  * logo3 the mark alone, and `icon` the installed app's icon (and the tab's favicon).
  */
 export const siteLogoVariants = ['1', '2', '3', 'icon'] as const

@@ -5,7 +5,7 @@ import { gradientBackground, svgDocument } from './svg-document.ts'
 const size = 64
 
 /**
- * Plain glyphs for the networks sites list (spec §3 social accounts), drawn in a 64×64 box.
+ * Plain glyphs for the networks sites list (their social accounts), drawn in a 64×64 box.
  * Generic shapes rather than the networks' trademarked logos; the account's name says which it is.
  */
 const glyphs: Readonly<Record<string, (background: string) => string>> = {

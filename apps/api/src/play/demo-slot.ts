@@ -1,5 +1,5 @@
 /**
- * The reference server's own slot (design.md §4): three reels, three rows shown, paid on the
+ * The reference server's own slot: three reels, three rows shown, paid on the
  * middle row. Symbol weights and the pay table give a return to player of about 96%, which the
  * tests compute exactly over every reel stop.
  */

@@ -22,7 +22,7 @@ export function stakeLimits(depositMin: number): { min: number; max: number } {
 }
 
 /**
- * How the client opens the game. Popup-type providers (spec §9) keep their own window everywhere;
+ * How the client opens the game. Popup-type providers keep their own window everywhere;
  * on a phone the game fills the tab it was opened in; on a desktop the provider decides between
  * the site's game frame and a page of its own.
  */

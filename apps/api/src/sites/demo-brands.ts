@@ -21,7 +21,7 @@ export interface DemoBrand {
 }
 
 /**
- * One invented operator per template (design.md §2), fitting the template's family and the
+ * One invented operator per template, fitting the template's family and the
  * colour its demo wears: twenty-two sites a player takes for twenty-two operators.
  */
 export const demoBrands = {

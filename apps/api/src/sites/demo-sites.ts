@@ -18,7 +18,7 @@ export interface SiteRecord {
 
 type Family = 'slot' | 'casino' | 'sportsbook'
 
-/** The design.md §2 table: template, its theme code, its family, and the colour its demo wears. */
+/** The templates: each one's theme code, its family, and the colour its demo wears. */
 const templates: readonly [
   template: BrandedTemplate,
   code: string,
@@ -64,7 +64,7 @@ const locales = [
   ['EN', 'USD', 2],
 ] as const
 
-/** Product categories and the lobby route each one opens (spec §2). */
+/** Product categories and the lobby route each one opens. */
 const categoryRoutes = [
   ['hot', '/hot'],
   ['slots', '/slots'],
@@ -176,7 +176,7 @@ export function demoTemplateOfDomain(domain: string): BrandedTemplate | undefine
 }
 
 /**
- * The seeded demo sites of design.md §3: one per template on templateN.localhost, the bare
+ * The seeded demo sites: one per template on templateN.localhost, the bare
  * localhost wearing template1, a site in maintenance and one past its expiry date.
  */
 export function demoSites(now: Date): SiteRecord[] {

@@ -38,7 +38,7 @@ export async function seedSiteContent(
 }
 
 /**
- * The calls a page makes right after startup (spec §4). Each page load makes them, so a site's
+ * The calls a page makes right after startup. Each page load makes them, so a site's
  * content is read once and kept, like its startup answer.
  */
 export function siteContentCalls(db: Database): CallHandlers {

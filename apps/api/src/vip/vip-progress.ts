@@ -1,7 +1,7 @@
 import type { VipLevel, VipNextLevel } from '@parlor/contract'
 
 /**
- * Where a player stands on the ladder (spec §3 VIP): the highest level whose deposit and
+ * Where a player stands on the VIP ladder: the highest level whose deposit and
  * turnover thresholds are both met, and the band up to the next one. At the top the next level
  * is the top itself, so progress reads full.
  */

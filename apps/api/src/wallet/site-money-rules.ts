@@ -7,7 +7,7 @@ export interface SiteMoneyRules {
   readonly withdraw_min: number
 }
 
-/** The operator's limits for the site an account belongs to (spec §3 site data). */
+/** The operator's limits for the site an account belongs to (from the site's data). */
 export async function siteMoneyRules(tx: Queryable, domain: string): Promise<SiteMoneyRules> {
   const [row] = await tx.query<SiteMoneyRules>(
     `select site->>'currency' as currency,
