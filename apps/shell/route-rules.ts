@@ -1,7 +1,7 @@
 import type { BuildMeta } from '@parlor/core'
 
 /**
- * Redirects this build applies before any navigation (spec §4), published in
+ * Redirects this build applies before any navigation, published in
  * builds/meta/{buildId}.json. Old addresses operators printed on flyers and links other sites
  * still carry; `/**` carries the rest of the path over. An http(s) target is a full page load.
  */

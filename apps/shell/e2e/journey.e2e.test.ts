@@ -24,7 +24,7 @@ async function signedInToken(page: Page): Promise<string> {
 }
 
 /**
- * One player's whole visit, in order, as spec §2 and §4 describe it: every step depends on the
+ * One player's whole visit, in order, from landing to signing out: every step depends on the
  * one before, so this is one test with named steps rather than many that share state.
  */
 describe('a new player, from the home page to logging out', () => {

@@ -8,7 +8,7 @@ import {
   siteUrl,
 } from './chromium.ts'
 
-describe('a new build published while the site is open (spec §4, §9)', () => {
+describe('a new build published while the site is open', () => {
   let browser: Browser
 
   beforeAll(async () => {

@@ -37,7 +37,7 @@ function navigationTime(page: Page, linkName: string, heading: string): Promise<
   )
 }
 
-describe('speed a player feels (spec §9)', () => {
+describe('speed a player feels', () => {
   let browser: Browser
   let page: Page | undefined
 

@@ -7,7 +7,7 @@ import { untranslatedText } from './untranslated-text.ts'
 const site = 'template1'
 
 /**
- * Spec §2's 48 routes and the heading each shows a guest and a signed-in player. A guest who
+ * The site's 48 routes and the heading each shows a guest and a signed-in player. A guest who
  * opens the authenticated area lands on /login (template1's loginEntry is the page); a signed-in
  * player has no use for /forgot-password and is sent home. The preloader, opened by hand rather
  * than by the lobby for a game, says that no game is loading and offers the way home.
@@ -95,7 +95,7 @@ async function visitEveryRoute(context: BrowserContext, column: 1 | 2) {
   await page.close()
 }
 
-describe('every route of spec §2', () => {
+describe('every route of the player site', () => {
   let browser: Browser
 
   beforeAll(async () => {

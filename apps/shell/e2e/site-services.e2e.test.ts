@@ -30,7 +30,7 @@ function answerInternalError(page: Page, path: string) {
   )
 }
 
-describe('what the site does around its pages (spec §2, §4)', () => {
+describe('what the site does around its pages', () => {
   let browser: Browser
   let page: Page | undefined
 
@@ -286,7 +286,7 @@ describe('what the site does around its pages (spec §2, §4)', () => {
     await page.waitForTimeout(2_100)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     await page.getByText('Your session has expired. Please log in again.').waitFor()
-    // Spec §8: the warning stays 10 seconds, then the player is signed out and sent to log in.
+    // The warning stays 10 seconds, then the player is signed out and sent to log in.
     expect(new URL(page.url()).pathname).toBe('/account')
     await waitForPath(page, '/login', 15_000)
     const kept = await page.evaluate((key) => localStorage.getItem(key), userStorageKey)
@@ -295,7 +295,7 @@ describe('what the site does around its pages (spec §2, §4)', () => {
   }, 30_000)
 })
 
-describe('where a game opens (spec §2 playnow, §9)', () => {
+describe('where a game opens (playnow, or a window of its own)', () => {
   let browser: Browser
 
   beforeAll(async () => {

@@ -32,7 +32,7 @@ const withGamify = (startup: { site?: object }) => ({
   site: startup.site && { ...startup.site, gamify_status: true },
 })
 
-/** The modal may open after about a second (spec §9), not at once, and not much later. */
+/** The modal may open after about a second, not at once, and not much later. */
 const modalDelay = { min: 800, max: 2_500 }
 
 describe("each theme's way of asking a guest to sign in", () => {
@@ -78,7 +78,7 @@ describe("each theme's way of asking a guest to sign in", () => {
         await page.addInitScript(recordArrival, entry.modal)
         await page.goto(siteUrl(template, '/account'))
         await waitForPath(page, '/')
-        // Spec §2 names the modal by its id: `#loginmodal`, `#signinmodal`.
+        // The modal is named by its fixed id: `#loginmodal`, `#signinmodal`.
         const modal = page.getByRole('dialog').and(page.locator(`#${entry.modal}`))
         await modal.waitFor({ timeout: 10_000 })
         const arrival = await page.evaluate(

@@ -68,7 +68,7 @@ async function main() {
     browserLanguages: navigator.languages,
     routing: localeRouting,
   })
-  // Spec §8: a stored code the site does not offer is ignored, with a warning.
+  // A stored code the site does not offer is ignored, with a warning.
   if (entry.rejectedCookie !== undefined) {
     console.warn(
       `Ignoring the ${languageCookie.name} cookie: ${JSON.stringify(entry.rejectedCookie)} is not a language this site offers; showing ${entry.code}`,

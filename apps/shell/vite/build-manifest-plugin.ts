@@ -3,8 +3,8 @@ import type { BuildInfo, BuildMeta } from '@parlor/core'
 import type { Plugin } from 'vite'
 
 /**
- * Gives each build an id the shell knows (`__PARLOR_BUILD__`) and publishes the platform files of
- * spec §7: `builds/latest.json`, which the hourly check compares with its own id, and
+ * Gives each build an id the shell knows (`__PARLOR_BUILD__`) and publishes the platform files:
+ * `builds/latest.json`, which the hourly check compares with its own id, and
  * `builds/meta/{id}.json` with the build's route rules. The dev server answers both too.
  */
 export function buildManifest(routeRules: BuildMeta['routeRules']): Plugin {

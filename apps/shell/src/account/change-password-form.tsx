@@ -28,7 +28,7 @@ const PasswordChangeFields = v.pipe(
 )
 
 /**
- * Spec §7 update_password: the current password proves it is the player, then the new one twice.
+ * The update_password call: the current password proves it is the player, then the new one twice.
  * A wrong current password is said on its own field, in words about that field.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {

@@ -17,8 +17,8 @@ import { showFormFailure } from '../forms/form-failure.ts'
 import './account-form.css'
 
 /**
- * The name and email a player may change (contract ProfileFields, spec §7 profile_update). Core's
- * updateProfile copies the saved answer into the signed-in player (spec §4) before `onSaved`.
+ * The name and email a player may change (contract ProfileFields, profile_update). Core's
+ * updateProfile copies the saved answer into the signed-in player before `onSaved`.
  */
 export function EditProfileForm({ onSaved }: { onSaved: () => void }) {
   const { i18n } = useLingui()

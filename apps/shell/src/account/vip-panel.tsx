@@ -6,7 +6,7 @@ import { useMoneyFormat } from './use-money-format.ts'
 import { VipMeasure } from './vip-measure.tsx'
 import './vip-panel.css'
 
-/** VIP level and the progress to the next one, by deposits and by turnover (spec §3 VIP summary). */
+/** VIP level and the progress to the next one, by deposits and by turnover. */
 export function VipPanel() {
   const { i18n } = useLingui()
   const money = useMoneyFormat()

@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Every call's failure reaches the general error handler (spec §8) from one place, unless the
+ * Every call's failure reaches the general error handler from one place, unless the
  * query or mutation says it handles its own (a form that puts the server's answer on a field).
  */
 export function createQueryClient(reporter: ErrorReporter): QueryClient {

@@ -9,7 +9,7 @@ import { accountQueryKey } from './query-keys.ts'
 import type { SiteQueryOptions } from './use-site-query.ts'
 
 /**
- * An account call for the signed-in player; the client sends their session with it (spec §6). A
+ * An account call for the signed-in player; the client sends their session with it. A
  * guest asks nothing; the key carries the account so one player never sees another's cache.
  */
 export function useAccountQuery<TName extends AccountCallName>(

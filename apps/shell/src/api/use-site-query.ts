@@ -9,7 +9,7 @@ import { siteQueryKey } from './query-keys.ts'
 
 type SiteEntries = { domain_name: string; external_id?: string }
 
-/** Calls about the site send its domain and the operator's id for it (spec §7). */
+/** Calls about the site send its domain and the operator's id for it. */
 export function useSiteEntries(): { domain_name: string; external_id: string } {
   const { domain } = useShell()
   const site = useAtomValue(layoutAtom).site

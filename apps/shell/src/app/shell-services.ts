@@ -15,6 +15,6 @@ export interface ShellServices {
   readonly reporter: ErrorReporter
   readonly theme: Theme<ThemeLayout>
   readonly i18n: I18n
-  /** The site's domain as /api/startup knew it: the page's host name (design.md §3). */
+  /** The site's domain as /api/startup knew it: the page's host name. */
   readonly domain: string
 }

@@ -14,7 +14,7 @@ import { RecoveryFields, type RecoveryRequest, requestResetCode } from './recove
 import { useSignInDeps } from './use-sign-in-deps.ts'
 import './auth-form.css'
 
-/** Password recovery's first step (spec §7 forgot_password): the account and its phone. */
+/** Password recovery's first step (forgot_password): the account and its phone. */
 export function ForgotPasswordForm({
   onSent,
 }: {

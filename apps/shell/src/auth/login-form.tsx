@@ -5,8 +5,8 @@ import { LoginFormView } from './login-form-view.tsx'
 import { useSignInDeps } from './use-sign-in-deps.ts'
 
 /**
- * Sign-in with account and password (spec §7 login), for the /login page and the login modal.
- * Balance, VIP and favourites load before `onSignedIn` runs (spec §4).
+ * Sign-in with account and password (the login call), for the /login page and the login modal.
+ * Balance, VIP and favourites load before `onSignedIn` runs.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { deps, entries, reporter } = useSignInDeps()

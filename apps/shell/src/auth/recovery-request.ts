@@ -7,7 +7,7 @@ export const RecoveryFields = v.object({ account_id: AccountId, contact_phone: P
 export type RecoveryRequest = v.InferOutput<typeof RecoveryFields>
 
 /**
- * Sends a password-reset code (spec §7 forgot_password), first or again. The server answers alike
+ * Sends a password-reset code (forgot_password), first or again. The server answers alike
  * whether or not the details match, so the answer tells nobody which accounts exist.
  */
 export function requestResetCode(

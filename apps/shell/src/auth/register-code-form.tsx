@@ -20,9 +20,9 @@ import './auth-form.css'
 const CodeFields = v.object({ tac: Tac })
 
 /**
- * Sign-up's second step (spec §7 tac/verify): the code sent to the new account's phone. A right
+ * Sign-up's second step (tac/verify): the code sent to the new account's phone. A right
  * code confirms the phone and answers like a login, so the player is signed in here, with their
- * balance, VIP and favourites loaded (spec §4), before `onSignedIn` runs.
+ * balance, VIP and favourites loaded, before `onSignedIn` runs.
  */
 export function RegisterCodeForm({
   sent,

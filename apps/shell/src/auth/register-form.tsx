@@ -24,7 +24,7 @@ export interface RegistrationSent {
 }
 
 /**
- * Spec §7 signup, first step: the account's details. The server opens the account waiting for
+ * The signup call's first step: the account's details. The server opens the account waiting for
  * its phone to be confirmed and sends a code there; `onSent` moves on to entering it.
  */
 export function RegisterForm({

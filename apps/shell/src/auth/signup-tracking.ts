@@ -31,9 +31,9 @@ function safeStorage(): Storage | null {
 }
 
 /**
- * What sign-up reports about where the player came from (spec §7 signup): the landing link's
+ * What sign-up reports about where the player came from (the signup call): the landing link's
  * campaign tags, the affiliate's code, the Meta pixel's browser id and the AppsFlyer id the
- * first visit kept (spec §4), and this browser's visitor id (core's `rememberVisitorId`).
+ * first visit kept, and this browser's visitor id (core's `rememberVisitorId`).
  */
 export function signupTracking(search: SearchValues) {
   return {

@@ -19,7 +19,7 @@ const AccountFields = v.object({ account_id: AccountId })
 const CodeFields = v.object({ tac: Tac })
 
 /**
- * Sign-in with a one-time code (spec §7 tac/request_login and login_tac): the account first, then
+ * Sign-in with a one-time code (tac/request_login and login_tac): the account first, then
  * the six digits sent to the account's phone.
  */
 export function TacLoginForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -17,7 +17,7 @@ function localStore(): Storage | null {
 }
 
 /**
- * Spec §4's work once the site has painted (never in maintenance): social accounts, site info and
+ * The work once the site has painted (never in maintenance): social accounts, site info and
  * partners into the layout store, the operator's analytics tags, the tracking ids, the site-visit
  * report when either id exists. Live chat starts with its button. Each failure goes to the
  * general handler, which knows which ones a player should see.

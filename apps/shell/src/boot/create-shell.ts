@@ -13,7 +13,7 @@ import { scheduleLoginModal } from '../session/login-modal-schedule.ts'
 /**
  * Wires the running site together: the error reporter, the query client that reports through it,
  * and the router whose context is all of it. An ended session signs out, forgets the player's
- * cached data and goes to the theme's login entry (spec §4).
+ * cached data and goes to the theme's login entry.
  */
 export function createShell(input: {
   store: Store

@@ -3,7 +3,7 @@ import { readDevice } from '../device/device-atom.ts'
 import { servedDevice } from '../device/served-device.ts'
 
 /**
- * Spec §4 and §9: the breakpoint (with the theme's custom one) follows the media queries and is
+ * The breakpoint (with the theme's custom one) follows the media queries and is
  * kept in the viewport cookie; device info is the server's reading of the user agent when the
  * document has one (main.tsx takes it before the first render), else the parsers download and
  * read it here, and is read here again shortly after a resize settles (a browser's device

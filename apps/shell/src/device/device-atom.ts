@@ -2,9 +2,9 @@ import type { DeviceInfo } from '@parlor/core'
 import { atom, type createStore } from 'jotai'
 
 /**
- * What the site assumes before the user agent is read: a desktop, the specification's fallback
- * (spec §9). The parsers (bowser, isbot) are a tenth of the home page's script budget, and nothing
- * the first paint shows depends on them, so they download beside it, not before it.
+ * What the site assumes before the user agent is read: a desktop, the specification's fallback. The
+ * parsers (bowser, isbot) are a tenth of the home page's script budget, and nothing the first paint
+ * shows depends on them, so they download beside it, not before it.
  */
 export const assumedDevice: DeviceInfo = {
   isCrawler: false,

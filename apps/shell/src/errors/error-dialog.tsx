@@ -4,7 +4,7 @@ import { Dialog } from '@parlor/ui-kit/dialog'
 import { useSetAtom } from 'jotai'
 import { type ErrorDialogState, errorDialogsAtom } from './error-dialog-state.ts'
 
-/** Spec §8: an error dialog titled with the translated errorTitle. */
+/** An error dialog titled with the translated errorTitle. */
 export default function ErrorDialog({ error }: { error: ErrorDialogState }) {
   const { i18n } = useLingui()
   const setDialogs = useSetAtom(errorDialogsAtom)

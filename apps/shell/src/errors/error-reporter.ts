@@ -24,7 +24,7 @@ export interface ErrorReporterDeps {
 }
 
 /**
- * Carries out spec §8's general handler as core's `decideError` decides it. A session that ended
+ * Carries out the general error handler as core's `decideError` decides it. A session that ended
  * warns once, however many calls fail meanwhile, and signs out when the warning has run its 10 s.
  */
 export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {

@@ -5,7 +5,7 @@ import { useTuckedWhileReading } from './use-tucked-while-reading.ts'
 import './floating-elements.css'
 
 /**
- * Spec §2's floating elements, handed to the theme's layout to place. On a phone they step aside
+ * The site's floating elements, handed to the theme's layout to place. On a phone they step aside
  * while the player scrolls down (floating-elements.css).
  */
 export function FloatingElements() {

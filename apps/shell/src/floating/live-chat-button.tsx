@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai'
 import { useLiveChat } from './use-live-chat.ts'
 
 /**
- * Spec §2: the live chat button, once live chat is enabled and its script has loaded; the site's
- * own image when live chat names one, else the default. Spec §8: a click before the widget is
+ * The live chat button, once live chat is enabled and its script has loaded; the site's
+ * own image when live chat names one, else the default. A click before the widget is
  * ready logs an error (and does nothing else).
  */
 export function LiveChatButton() {

@@ -1,5 +1,5 @@
 /**
- * Where the chat provider's widget script comes from (spec §7: loaded from an external chat
+ * Where the chat provider's widget script comes from (loaded from an external chat
  * provider). Set VITE_LIVE_CHAT_SCRIPT at build time for a real provider; the default is the
  * stand-in the reference server serves outside production, so the demo works offline.
  */

@@ -7,7 +7,7 @@ import './partners-widget.css'
 const shownInWidget = 4
 
 /**
- * Spec §2: the collapsible partners widget, whose modal lists every partner. Open or collapsed is
+ * The collapsible partners widget, whose modal lists every partner. Open or collapsed is
  * the layout store's partner-section flag, so the choice outlives a reload. Only partners whose
  * link is a web address are shown: a `data:` or `javascript:` link is never rendered.
  */

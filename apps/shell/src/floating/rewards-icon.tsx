@@ -8,7 +8,7 @@ import { useShell } from '../app/shell-context.tsx'
 const rewardsIconClosedAtom = atom(false)
 
 /**
- * Spec §2: the rewards (gamify) icon, when the site's gamify_status is on. Signed-in players open
+ * The rewards (gamify) icon, when the site's gamify_status is on. Signed-in players open
  * /minigame in a new tab; guests go where the theme's rewardsEntry says.
  */
 export function RewardsIcon() {

@@ -8,13 +8,13 @@ export interface LiveChatState {
   readonly offered: boolean
   /** Null when the site offers no live chat, and while a page renders on the server. */
   readonly liveChat: LiveChatController | null
-  /** The provider's script has run: a button may show (spec §2). */
+  /** The provider's script has run: a button may show. */
   readonly loaded: boolean
-  /** The widget can open; a click before this logs an error (spec §8). */
+  /** The widget can open; a click before this logs an error. */
   readonly ready: boolean
 }
 
-/** The site's live chat, its provider script loaded on first use (spec §2, §7). */
+/** The site's live chat, its provider script loaded on first use. */
 export function useLiveChat(): LiveChatState {
   const chat = useAtomValue(layoutAtom).live_chat
   const [loaded, setLoaded] = useState(false)

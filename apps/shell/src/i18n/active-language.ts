@@ -47,7 +47,7 @@ export function activateLanguage(code: LanguageCode): void {
   )
 }
 
-/** Remembers the player's choice for a year (spec §4), so the next visit opens in it. */
+/** Remembers the player's choice for a year, so the next visit opens in it. */
 export function rememberLanguage(code: LanguageCode): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookie, serialised whole by core
   document.cookie = languageCookie.serialize(code)

@@ -7,7 +7,7 @@ export type { CatalogDomain, CatalogLocale }
 /**
  * The site's message catalogs. The table of every catalog's file comes with the first catalog
  * asked for rather than with the site's code: at boot that is beside the startup call, which
- * takes longer anyway. Spec §8: a catalog that fails is logged as "Failed locale loading" and the
+ * takes longer anyway. A catalog that fails is logged as "Failed locale loading" and the
  * fallback language's texts stand in.
  */
 export const siteCatalogs = createSiteCatalogs<CatalogLocale, CatalogDomain>({

@@ -3,7 +3,7 @@ import type { LocaleRouting } from '@parlor/contract'
 declare const __PARLOR_LOCALE_ROUTING__: LocaleRouting
 
 /**
- * The deployment's language routing (spec §2), parsed and checked from the build's environment
+ * The deployment's language routing, parsed and checked from the build's environment
  * when the site is built (vite/locale-routing-check.ts, `localeRoutingFrom`), so the page carries
  * the settled values and no schema.
  */

@@ -6,7 +6,7 @@ const list = (value: string | undefined) =>
 const code = (value: string | undefined) => value?.trim().toUpperCase() || undefined
 
 /**
- * The deployment's language routing (spec §2), from the build's environment: VITE_LOCALE_STRATEGY
+ * The deployment's language routing, from the build's environment: VITE_LOCALE_STRATEGY
  * (no_prefix, prefix_except_default or prefix), VITE_DEFAULT_LANGUAGE, VITE_FALLBACK_LANGUAGE,
  * VITE_LANGUAGES (codes, comma separated) and VITE_ROOT_REDIRECT (a path). Unset, the defaults
  * of the schema apply; a wrong value stops the build (vite.config.ts parses the same values).

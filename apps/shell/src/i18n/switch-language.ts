@@ -6,7 +6,7 @@ import { type CatalogLocale, loadLanguage } from './catalogs.ts'
 import { localeRouting } from './locale-routing-config.ts'
 
 /**
- * Shows the site in another language (spec §4): its texts load first, so nothing paints half in
+ * Shows the site in another language: its texts load first, so nothing paints half in
  * one language and half in another; then it becomes active, the cookie remembers it, and the
  * address takes its prefix while keeping the page, the query and the hash. Rejects, changing
  * nothing, when the texts cannot load.

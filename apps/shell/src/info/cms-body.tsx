@@ -9,9 +9,9 @@ import { CmsLanguageSwitch } from './cms-language-switch.tsx'
 type Version = 'en' | 'local'
 
 /**
- * An information page's body (spec §3 CMS): the site's local version for a player reading in the
+ * An information page's body (the site's CMS): the site's local version for a player reading in the
  * site's language, else English, with a switch when both exist. Operator HTML only through
- * RichText, which sanitises it (spec §5). The switch's name of the local version comes in its
+ * RichText, which sanitises it. The switch's name of the local version comes in its
  * script's font even when the player reads the site in another language.
  */
 export function CmsBody({

@@ -7,7 +7,7 @@ export interface InfoPageEntry {
   readonly title: MessageDescriptor
 }
 
-/** The six information pages (spec §2), in the order the in-page navigation lists them. */
+/** The six information pages, in the order the in-page navigation lists them. */
 export const infoPages: readonly InfoPageEntry[] = [
   {
     href: '/about',

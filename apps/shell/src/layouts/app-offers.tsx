@@ -1,7 +1,7 @@
 import { AppDownloadPrompt } from './app-download-prompt.tsx'
 import { DownloadBar } from './download-bar.tsx'
 
-/** The site's app offers of a phone: the bar above the site and the prompt (spec §2 display flags). */
+/** A phone's app offers, as the site's display flags say: the bar above the site and the prompt. */
 export function PhoneAppOffers() {
   return (
     <>

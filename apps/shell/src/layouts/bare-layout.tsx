@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import './bare-layout.css'
 
-/** Spec §2's default layout: no site chrome, for the game frame and the preloader window. */
+/** The default layout: no site chrome, for the game frame and the preloader window. */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="bare-layout">

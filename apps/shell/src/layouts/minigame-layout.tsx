@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import './minigame-layout.css'
 
 /**
- * Spec §2: /minigame has a layout of its own. It opens in a tab of its own (the rewards icon), so
+ * /minigame has a layout of its own. It opens in a tab of its own (the rewards icon), so
  * it carries the site's logo and a way back to the lobby, and nothing else around the games.
  */
 export function MinigameLayout({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { useFavouriteToggle } from './use-favourite-toggle.ts'
 import { usePlayGame } from './use-play-game.ts'
 
 /**
- * The casino family's lead (design.md §2): the live tables, each ready to join from the home
+ * The casino family's lead: the live tables, each ready to join from the home
  * page. A site without a live casino leaves the section out; a failed call offers to try again.
  */
 export default function HomeLiveTables() {

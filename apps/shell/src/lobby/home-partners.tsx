@@ -4,7 +4,7 @@ import { PartnerStrip } from '@parlor/ui-kit'
 import { useAtomValue } from 'jotai'
 import { HomeSection } from './home-section.tsx'
 
-/** The site's partners (loaded after the first paint, spec §4), as a row of logos linking out. */
+/** The site's partners (loaded after the first paint), as a row of logos linking out. */
 export function HomePartners() {
   const { i18n } = useLingui()
   const partners = useAtomValue(layoutAtom).partners

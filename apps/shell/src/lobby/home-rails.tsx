@@ -51,7 +51,7 @@ function RailNearViewport({ children, ...rail }: GameRailProps) {
 }
 
 /**
- * The default game lists of spec §3 as rails: hot, featured, popular and new. An empty list
+ * The default game lists as rails: hot, featured, popular and new. An empty list
  * hides its rail; with every list empty the page says so instead of showing nothing.
  */
 export function HomeRails() {

@@ -12,7 +12,7 @@ export interface HomeStatisticsViewProps {
 }
 
 /**
- * The site's figures of the last day as drawn (spec §3 Statistics): payouts and players. Apart
+ * The site's figures of the last day as drawn (the Statistics): payouts and players. Apart
  * from the call (home-statistics.tsx) so Storybook draws the same figures from fixtures.
  */
 export function HomeStatisticsView({ statistics: stats }: HomeStatisticsViewProps) {

@@ -22,7 +22,7 @@ export interface PlayableGame {
 }
 
 /**
- * What a click on a game does (spec §2 and §9). A guest goes to the theme's login entry and comes
+ * What a click on a game does. A guest goes to the theme's login entry and comes
  * back to the game after signing in. A player gets the game where `gameWindowPlan` says: this
  * tab's /playnow page, or a window of its own that is opened at once, inside the click, because
  * phones and popup blockers refuse a window opened after an await; it shows the preloader until

@@ -3,7 +3,7 @@ import type { ModalProps } from '@parlor/ui-kit/site'
 import { LoginForm } from '../auth/login-form.tsx'
 import { SignInDialog } from './sign-in-dialog.tsx'
 
-/** Spec §2's login modal (id loginmodal), the login entry of slot2, slot4 and sportsbook1. */
+/** The login modal (id loginmodal), the login entry of slot2, slot4 and sportsbook1. */
 export default function LoginModal({ onClose }: ModalProps) {
   const { i18n } = useLingui()
   return (

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai'
 import './partners-modal.css'
 
 /**
- * Spec §2: every partner's logo and name, each linking out in a new tab; a partner whose link is
+ * Every partner's logo and name, each linking out in a new tab; a partner whose link is
  * not a web address is left out, as in the widget.
  */
 export default function PartnersModal({ onClose }: ModalProps) {

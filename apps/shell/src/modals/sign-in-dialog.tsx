@@ -4,7 +4,7 @@ import { RegisterInvitation } from '../auth/register-invitation.tsx'
 import { useAfterSignIn } from '../auth/use-after-sign-in.ts'
 
 /**
- * What every modal login entry is (spec §2): a sign-in form and the way to register; signed in,
+ * What every modal login entry is: a sign-in form and the way to register; signed in,
  * it closes and goes on to where the guest was headed (a game, a guarded page) or stays put.
  */
 export function SignInDialog({
@@ -13,7 +13,7 @@ export function SignInDialog({
   onClose,
   form,
 }: {
-  /** The modal's id in the modal store (spec §2: loginmodal, signinmodal). */
+  /** The modal's id in the modal store (loginmodal, signinmodal). */
   id: string
   title: string
   onClose: () => void

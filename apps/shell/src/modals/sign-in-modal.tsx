@@ -4,7 +4,7 @@ import { SignInMethods } from '../auth/sign-in-methods.tsx'
 import { SignInDialog } from './sign-in-dialog.tsx'
 
 /**
- * The sign-in modal, slot5's login entry (spec §2): both ways to sign in, a password or a
+ * The sign-in modal, slot5's login entry: both ways to sign in, a password or a
  * one-time code, where the login modal offers the password only.
  */
 export default function SignInModal({ onClose }: ModalProps) {

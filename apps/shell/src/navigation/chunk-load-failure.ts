@@ -3,7 +3,7 @@ import { siteReachable } from './site-reachable.ts'
 
 /**
  * A page's code failed to download. It is not reported as TanStack Router's "module not found",
- * whose own reload has no time guard: ours does (spec §4).
+ * whose own reload has no time guard: ours does.
  */
 export class ChunkLoadFailure extends Error {
   override readonly name = 'ChunkLoadFailure'

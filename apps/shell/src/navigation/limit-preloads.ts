@@ -2,7 +2,7 @@ import { type ConnectionHints, createPreloadLimiter } from '@parlor/core'
 import type { AnyRouter } from '@tanstack/react-router'
 
 /**
- * Spec §9: preloading on intent waits while four preloads are in flight, and is skipped on slow
+ * Preloading on intent waits while four preloads are in flight, and is skipped on slow
  * connections or with data saver on. Every Link's intent goes through `router.preloadRoute`.
  */
 export function limitPreloads(router: AnyRouter): void {

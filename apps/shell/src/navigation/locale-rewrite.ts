@@ -3,7 +3,7 @@ import { localizePath, splitLocalePrefix } from '@parlor/core'
 import type { LocationRewrite } from '@tanstack/react-router'
 
 /**
- * The language prefix between the address bar and the routes (spec §2): the router matches
+ * The language prefix between the address bar and the routes: the router matches
  * `/ru/slots` as `/slots`, and every link and navigation it writes gains the active language's
  * prefix, so no page or link knows about languages. None without a prefix strategy.
  */

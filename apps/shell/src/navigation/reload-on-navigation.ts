@@ -12,7 +12,7 @@ const guard = createReloadGuard(sessionStore())
 let pending = false
 
 /**
- * Spec §4: once a newer build is out or a chunk failed to load, the next navigation is a full page
+ * Once a newer build is out or a chunk failed to load, the next navigation is a full page
  * load (the persisted stores repaint the site at once), but never twice for one path within 10 s.
  */
 export function markReloadPending(): void {

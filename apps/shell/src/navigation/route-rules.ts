@@ -5,7 +5,7 @@ import { currentBuild } from './current-build.ts'
 let pending: Promise<BuildMeta['routeRules']> | null = null
 
 /**
- * The build's route rules (spec §7: GET builds/meta/{buildId}.json), fetched once. Boot starts the
+ * The build's route rules (GET builds/meta/{buildId}.json), fetched once. Boot starts the
  * request beside the theme's download so the first navigation seldom waits; a build without the
  * file, or a failed request, has no rules.
  */

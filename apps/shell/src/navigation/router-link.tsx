@@ -3,7 +3,7 @@ import type { AppLinkProps } from '@parlor/ui-kit'
 import { Link, useRouter } from '@tanstack/react-router'
 
 /**
- * How ui-kit's and the themes' links navigate (spec §4): an address on this site goes through the
+ * How ui-kit's and the themes' links navigate: an address on this site goes through the
  * router (so it preloads on intent and applies route rules); another site's needs the external
  * flag and opens in a new tab without an opener; a script-type or unflagged external address is
  * refused, logged, and rendered as plain text rather than a link.

@@ -2,7 +2,7 @@ import { watchForNewBuild } from '@parlor/core'
 import { currentBuild } from './current-build.ts'
 import { markReloadPending } from './reload-on-navigation.ts'
 
-/** The hourly check for a newer build (spec §4, §9); found, the next navigation reloads. */
+/** The hourly check for a newer build; found, the next navigation reloads. */
 export function watchBuilds(): () => void {
   return watchForNewBuild({
     current: currentBuild,

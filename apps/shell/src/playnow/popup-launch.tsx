@@ -12,7 +12,7 @@ import { useGameBalance } from './use-game-balance.ts'
 const gameWindowName = 'parlor-game'
 
 /**
- * Popup-type providers (spec §9) run in a window of their own, and browsers open one only inside
+ * Popup-type providers run in a window of their own, and browsers open one only inside
  * a click: the player opens it here. A blocked window gets a plain link, which always opens.
  */
 export function PopupLaunch({

@@ -1,7 +1,7 @@
 import { type Store, userAtom } from '@parlor/core'
 
 /**
- * Minigame tokens into the user store (spec §3 `minigame`), from any answer that carries them
+ * Minigame tokens into the user store (`minigame`), from any answer that carries them
  * (spin info, a spin, a mission claim). A claim answers only the spendable count, so the frozen
  * count stays as it was then. Dropped once the player has signed out.
  */

@@ -10,7 +10,7 @@ interface GuardInput {
 }
 
 /**
- * The authenticated area (spec §2, design.md §2): a guest goes where the theme's loginEntry says:
+ * The authenticated area: a guest goes where the theme's loginEntry says:
  * /login, or home with the login or sign-in modal opening a second later. Where they were going
  * is kept, so signing in takes them there.
  */
@@ -25,7 +25,7 @@ export function requireAccount({ context, location }: GuardInput): void {
   throw redirect({ href: '/' })
 }
 
-/** Spec §2's `guest` middleware on /forgot-password: a signed-in player has no use for it. */
+/** The `guest` middleware on /forgot-password: a signed-in player has no use for it. */
 export function guestOnly({ context }: GuardInput): void {
   if (context.store.get(sessionAtom)) throw redirect({ href: '/' })
 }

@@ -7,7 +7,7 @@ import { loadRouteRules } from '../navigation/route-rules.ts'
 const leaving = () => new Promise<never>(() => {})
 
 /**
- * What every navigation does first (spec §4): a pending full reload (a newer build, a failed
+ * What every navigation does first: a pending full reload (a newer build, a failed
  * chunk), then the build's route-rule redirects; an external one is a full page load.
  */
 export async function applyNavigationRules(location: { href: string }): Promise<void> {

@@ -27,7 +27,7 @@ export interface PageRouteOptions {
 }
 
 /**
- * One page of spec §2: its own chunk, downloaded on first visit or on intent to visit, behind the
+ * One page of the site: its own chunk, downloaded on first visit or on intent to visit, behind the
  * guard its access asks for. `alongside` starts downloading what else the page shows, beside it,
  * and the page renders with it if it arrives within `alongsideWaitMs`: the largest thing on a
  * sportsbook's first screen is its match list, which otherwise came a render later.

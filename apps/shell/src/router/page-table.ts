@@ -8,7 +8,7 @@ import { homeMatchQueries } from '../sports/home-match-queries.ts'
 import { newsSearch, playnowSearch, type SearchRule } from './search-rules.ts'
 
 /**
- * One page of spec §2: its address, the module its chunk is built from (under `src/`), the
+ * One page of the site: its address, the module its chunk is built from (under `src/`), the
  * component that module exports, and what the router and the page need to know of it.
  *
  * Data only, so the build reads it too: the build's document plan tells the platform server,
@@ -101,7 +101,7 @@ const infoPage = (
   data: { cmsPage, ...(seoPage ? { seoPage } : {}), catalogs: content },
 })
 
-/** The 48 pages of spec §2; none takes path parameters. */
+/** The site's 48 pages; none takes path parameters. */
 export const pageTable: readonly PageEntry[] = [
   {
     path: '/',

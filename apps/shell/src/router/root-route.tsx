@@ -68,7 +68,7 @@ function PageFrame({ layout }: { layout: PageLayout }) {
               </Suspense>
             }
             // The partners widget folds into a tab at the start edge. Its list arrives after the
-            // first paint (spec §4), so the lane is kept from the start: opened later, it moved
+            // first paint, so the lane is kept from the start: opened later, it moved
             // the whole page.
             floatingAtStart
             currentPath={pathname}

@@ -1,7 +1,7 @@
 import type { CmsPage, GameCategory, PlanCall, PlanHero } from '@parlor/contract'
 import type { CatalogDomain } from '../i18n/catalogs.ts'
 
-/** Which frame a page is drawn in (spec §2: the page's layout setting, else the template's). */
+/** Which frame a page is drawn in (the page's layout setting, else the template's). */
 export type PageLayout = 'site' | 'minigame' | 'bare'
 
 /** Who may open a page: everyone, signed-in players only, or guests only. */
@@ -11,7 +11,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     readonly layout?: PageLayout
     readonly access?: PageAccess
-    /** The page's SEO record (spec §7 /api/seo page_name). */
+    /** The page's SEO record (/api/seo page_name). */
     readonly seoPage?: string
     /** Lobby pages: the game category they list. */
     readonly category?: GameCategory

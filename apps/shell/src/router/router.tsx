@@ -29,7 +29,7 @@ function loaderOf(module: string) {
   return load
 }
 
-/** The 48 pages of spec §2 (page-table.ts), each its own chunk. */
+/** The site's 48 pages (page-table.ts), each its own chunk. */
 const routeTree = rootRoute.addChildren(
   pageTable.map(({ path, module, component, data, validSearch }) =>
     pageRoute(path, loaderOf(module), component, data, {
@@ -57,7 +57,7 @@ export function createAppRouter(services: ShellServices, place?: RouterPlace) {
     routeTree,
     context: services,
     defaultPreload: 'intent',
-    // Spec §9: a navigation resolves in about 100 ms; past that the page shows it is loading.
+    // A navigation resolves in about 100 ms; past that the page shows it is loading.
     defaultPendingMs: 100,
     // Rendering on the server the router would write an inline script for it, which the page's
     // Content-Security-Policy refuses: the browser restores the scroll position as it starts.

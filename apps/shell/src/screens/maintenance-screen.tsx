@@ -18,7 +18,7 @@ function useNow(): Date {
 }
 
 /**
- * Spec §2: maintenance shows only this, with its window and the time left in the player's
+ * Maintenance shows only this, with its window and the time left in the player's
  * language (dates and "in 3 hours" come from the browser's Intl for the active locale).
  */
 export function MaintenanceScreen({ maintenance }: { maintenance: Maintenance }) {

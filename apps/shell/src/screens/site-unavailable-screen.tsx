@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react'
 import './startup-screens.css'
 
-/** design.md §3: a site switched off or past its expiry date. */
+/** A site switched off or past its expiry date. */
 export function SiteUnavailableScreen() {
   return (
     <main className="startup-screen">

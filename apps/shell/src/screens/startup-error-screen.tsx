@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react'
 import './startup-screens.css'
 
 /**
- * Startup could not finish: the server's or the theme check's message (spec §8), a status
+ * Startup could not finish: the server's or the theme check's message, a status
  * message in the player's language (`siteNotFound` reads as a sentence), and a way to try again,
  * never a blank page.
  */

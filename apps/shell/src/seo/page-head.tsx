@@ -8,7 +8,7 @@ import { useSiteQuery } from '../api/use-site-query.ts'
 const preparedTags = `head [${preparedTagAttribute}]`
 
 /**
- * The page's head (spec §7 /api/seo): title, description, author, publisher, keywords, Open Graph
+ * The page's head (/api/seo): title, description, author, publisher, keywords, Open Graph
  * tags, language and canonical link from the page's SEO record; the site's name and icon
  * otherwise. React 19 hoists these elements into the document's head.
  *

@@ -1,7 +1,7 @@
 /**
  * The SEO record a page asks for when its route names none: the route's first segment
  * (`/change-password` → `change-password`, `/play/$provider/$game` → `play`), `home` for the home
- * page. Every page asks (spec §7 /api/seo), so an operator can give any page its own title; a page
+ * page. Every page asks (/api/seo), so an operator can give any page its own title; a page
  * without a record gets the site's name.
  */
 export function seoPageName(routePath: string): string {

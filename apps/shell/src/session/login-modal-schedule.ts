@@ -2,7 +2,7 @@ import { type LoginEntryTarget, modalAtom, openModal, type Store } from '@parlor
 import { loadModal } from '../modals/modal-loaders.ts'
 
 /**
- * A modal login entry opens a moment after the player lands home (spec §9: 1 s), once the page
+ * A modal login entry opens a moment after the player lands home (1 s), once the page
  * has painted behind it. Its code and texts start downloading now, so it shows on time.
  */
 export function scheduleLoginModal(

@@ -13,7 +13,7 @@ import { useLanguageCode } from '../i18n/use-language-code.ts'
 const focusCheckSpacingMs = 2_000
 
 /**
- * Keeps this tab's session honest: another tab's logout resets and reloads this one (spec §4), a
+ * Keeps this tab's session honest: another tab's logout resets and reloads this one, a
  * session kept from an earlier visit loads its player's data afresh, and a signed-in tab that regains focus asks check_status, so a blocked or closed account ends
  * here as the general handler says.
  */

@@ -11,7 +11,7 @@ export interface BetSelection {
 }
 
 /**
- * The platform has no bet-placement call (design.md §4 lists the calls): bets are placed in the
+ * The platform has no bet-placement call (docs/api.md lists the calls): bets are placed in the
  * site's sportsbook provider. So the slip only carries the player's choice to the sportsbook
  * game, launched like any game (a guest is sent to sign in first); a site without a sportsbook
  * says so instead of offering the button.

@@ -16,7 +16,7 @@ import { useSportsbookGame } from './use-sportsbook-game.ts'
 const BetSlip = lazy(() => import('./bet-slip.tsx').then((m) => ({ default: m.BetSlip })))
 
 /**
- * The sportsbook family's lead (design.md §2): live and upcoming matches with their odds, a
+ * The sportsbook family's lead: live and upcoming matches with their odds, a
  * pick opening the bet slip as on /sports. A site without a sportsbook leaves the section out.
  */
 export default function HomeMatches() {

@@ -21,7 +21,7 @@ import { useShell } from '../app/shell-context.tsx'
 import { showFormFailure } from '../forms/form-failure.ts'
 import './wallet.css'
 
-/** The contract's own rules for the three fields (spec §5: letters for names, digits for numbers). */
+/** The contract's own rules for the three fields (letters for names, digits for numbers). */
 const AddBankFields = v.object({
   bank_code: v.pipe(v.string('bankCodeRequired'), v.trim(), v.minLength(1, 'bankCodeRequired')),
   account_name: BankAccountName,

@@ -36,7 +36,7 @@ export interface DepositFormProps {
   readonly onDeposited: (answer: DepositAnswer, bonus: DepositBonus | undefined) => void
 }
 
-/** Spec design.md §4 deposit: amount within the site's bounds, a method, and an optional bonus. */
+/** The deposit call: amount within the site's bounds, a method, and an optional bonus. */
 export function DepositForm({ bonuses, initialBonus, onDeposited }: DepositFormProps) {
   const { i18n } = useLingui()
   const { reporter } = useShell()

@@ -15,7 +15,7 @@ export interface AccountPageViewProps {
 }
 
 /**
- * The account page as drawn (spec §2 /account): the player's balance and VIP standing, and every
+ * The account page as drawn (/account): the player's balance and VIP standing, and every
  * account page from here. Apart from its calls (account-page.tsx) so Storybook draws the same page.
  */
 export function AccountPageView({ unread, onSignOut, balance }: AccountPageViewProps) {

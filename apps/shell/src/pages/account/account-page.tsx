@@ -3,7 +3,7 @@ import { useSignOut } from '../../account/use-sign-out.ts'
 import { useAccountQuery } from '../../api/use-account-query.ts'
 import { AccountPageView } from './account-page-view.tsx'
 
-/** Spec §2 /account: the player's balance and VIP standing, and every account page from here. */
+/** /account: the player's balance and VIP standing, and every account page from here. */
 export function AccountPage() {
   const signOut = useSignOut()
   const inbox = useAccountQuery('getInbox', {})

@@ -10,7 +10,7 @@ import { useSuccessToast } from '../../toasts/use-success-toast.ts'
 import './account-narrow-page.css'
 
 /**
- * Spec §2 /change-password. The server ends every session of the account when the password
+ * The /change-password page. The server ends every session of the account when the password
  * changes, this one included, so the player is signed out here at once and logs in again where
  * the theme signs players in: its login page, or home with its login or sign-in modal.
  */

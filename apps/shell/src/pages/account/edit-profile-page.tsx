@@ -5,7 +5,7 @@ import { EditProfileForm } from '../../account/edit-profile-form.tsx'
 import { useSuccessToast } from '../../toasts/use-success-toast.ts'
 import './account-narrow-page.css'
 
-/** Spec §2 /edit-profile: change the name and email, then back to the profile. */
+/** /edit-profile: change the name and email, then back to the profile. */
 export function EditProfilePage() {
   const { i18n } = useLingui()
   const navigate = useNavigate()

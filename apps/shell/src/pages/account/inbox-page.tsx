@@ -9,7 +9,7 @@ import { useAccountQuery } from '../../api/use-account-query.ts'
 import './inbox-page.css'
 
 /**
- * Spec §2 /inbox: the player's messages, newest first. Opening one reads it (the unread count
+ * /inbox: the player's messages, newest first. Opening one reads it (the unread count
  * drops); a message with a reward is claimed into the balance.
  */
 export function InboxPage() {

@@ -4,7 +4,7 @@ import { AppLink, ButtonLink, DescriptionList, PageHeader, Panel } from '@parlor
 import { useAtomValue } from 'jotai'
 import './profile-page.css'
 
-/** Spec §2 /profile: who the signed-in player is, and the way to change it. */
+/** /profile: who the signed-in player is, and the way to change it. */
 export function ProfilePage() {
   const { i18n } = useLingui()
   const { user, fullname, email, vip } = useAtomValue(userAtom)

@@ -9,7 +9,7 @@ import { useAccountQuery } from '../../api/use-account-query.ts'
 import './referral-page.css'
 
 /**
- * Spec §2 /referral: the player's code and invitation link to share, what inviting earns them,
+ * /referral: the player's code and invitation link to share, what inviting earns them,
  * and the friends who joined.
  */
 export function ReferralPage() {

@@ -21,7 +21,7 @@ const statusTone: Record<AccountStatus, StatusTone> = {
 }
 
 /**
- * Spec §2 /security: the account's standing (design.md §4 check_status), the ways to sign in to
+ * /security: the account's standing (check_status), the ways to sign in to
  * it, and logging out.
  */
 export function SecurityPage() {

@@ -18,7 +18,7 @@ import { useShell } from '../../app/shell-context.tsx'
 import './vip-page.css'
 
 /**
- * Spec §2 /vip (open to guests): the site's VIP ladder; a signed-in player also sees how far they
+ * /vip (open to guests): the site's VIP ladder; a signed-in player also sees how far they
  * are towards the next level, and their own level marked on the ladder.
  */
 export function VipPage() {

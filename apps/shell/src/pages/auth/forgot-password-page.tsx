@@ -14,7 +14,7 @@ type Step =
   | { readonly kind: 'done' }
 
 /**
- * Spec §2 /forgot-password (guests only: the router sends a signed-in player home): a code to
+ * /forgot-password (guests only: the router sends a signed-in player home): a code to
  * the account's phone, then a new password, then on to log in with it.
  */
 export function ForgotPasswordPage() {

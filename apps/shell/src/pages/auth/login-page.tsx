@@ -9,7 +9,7 @@ import { useAfterSignIn } from '../../auth/use-after-sign-in.ts'
 import { LoginPageView } from './login-page-view.tsx'
 import './auth-page.css'
 
-/** Spec §2 /login: sign in with a password or a one-time code, then on to where the player was going. */
+/** /login: sign in with a password or a one-time code, then on to where the player was going. */
 export function LoginPage() {
   const { i18n } = useLingui()
   const search: { redirect?: string } = useSearch({ strict: false })

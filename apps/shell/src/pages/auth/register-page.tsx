@@ -13,7 +13,7 @@ import { useSuccessToast } from '../../toasts/use-success-toast.ts'
 import './auth-page.css'
 
 /**
- * Spec §2 /register: the account's details, then the code sent to its phone; a right code signs
+ * /register: the account's details, then the code sent to its phone; a right code signs
  * the new player in and takes them where they were going, or to their account.
  */
 export function RegisterPage() {

@@ -12,7 +12,7 @@ function positive(value: unknown): number | null {
 }
 
 /**
- * /news: the site's articles, newest first, paged (`?page=`). Routes take no parameters (spec §2),
+ * /news: the site's articles, newest first, paged (`?page=`). Routes take no parameters,
  * so an article opens on this page by `?id=`, with a way back to the list.
  */
 export function NewsPage() {

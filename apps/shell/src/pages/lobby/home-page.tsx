@@ -38,7 +38,7 @@ function SectionNearViewport({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec §2 home: the promotions as a hero, the winners ticker, the game categories, the default
+ * The home page: the promotions as a hero, the winners ticker, the game categories, the default
  * game lists, the site's figures and its partners, in the order the theme arranges them, with
  * the live tables or the match list leading on casino and sportsbook themes. The first page every visitor downloads, so it
  * carries no dialog, form or sanitiser code (the announcement modal loads on its own).

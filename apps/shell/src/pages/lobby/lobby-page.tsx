@@ -12,7 +12,7 @@ import { useLobbyGames } from '../../lobby/use-lobby-games.ts'
 import '../../lobby/lobby.css'
 
 /**
- * Spec §2's game category pages (/hot, /slots, /casino…): one category's games, filtered by
+ * The game category pages (/hot, /slots, /casino…): one category's games, filtered by
  * provider, search and the player's favourites, a page at a time. The filters are in the address.
  */
 export function LobbyPage() {

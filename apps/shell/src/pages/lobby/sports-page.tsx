@@ -16,7 +16,7 @@ type StatusTab = 'live' | 'upcoming' | 'all'
 
 const pageSize = 10
 
-/** Spec §2 /sports: the match list with its bet lines, by status and sport, and the bet slip. */
+/** /sports: the match list with its bet lines, by status and sport, and the bet slip. */
 export function SportsPage() {
   const { i18n } = useLingui()
   const [status, setStatus] = useState<StatusTab>('live')

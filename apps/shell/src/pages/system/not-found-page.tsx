@@ -3,7 +3,7 @@ import { AppLink } from '@parlor/ui-kit'
 import { useLocation } from '@tanstack/react-router'
 import './not-found-page.css'
 
-/** Spec §2: an image, the translated message with the missing address, a way home; not fatal. */
+/** An image, the translated message with the missing address, a way home; not fatal. */
 export function NotFoundPage() {
   const { href } = useLocation()
   return (

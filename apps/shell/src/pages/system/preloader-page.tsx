@@ -12,7 +12,7 @@ import './preloader-page.css'
 const launchWaitMs = defaultTimeoutMs + 5_000
 
 /**
- * Spec §2 /preloader: the site's waiting screen. A game opened in a window of its own (phones,
+ * /preloader: the site's waiting screen. A game opened in a window of its own (phones,
  * popup-type providers) shows it while the lobby asks the provider for the game's address. A
  * window nothing will send anywhere (opened by hand, or whose lobby tab was closed) says so and
  * offers the way home instead of spinning for ever.

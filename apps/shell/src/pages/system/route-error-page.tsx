@@ -8,7 +8,7 @@ import { siteReachable } from '../../navigation/site-reachable.ts'
 
 /**
  * A page that failed to render. A chunk that a new build replaced is fixed by loading the page
- * afresh (once per path in 10 s, spec §4). A chunk that did not arrive because the connection is
+ * afresh (once per path in 10 s). A chunk that did not arrive because the connection is
  * down, or any other failure, shows a way on: trying again loads the page once the site answers.
  */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {

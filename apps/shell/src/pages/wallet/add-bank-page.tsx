@@ -12,7 +12,7 @@ import { useShowToast } from '../../wallet/use-show-toast.ts'
 import './wallet-page.css'
 
 /**
- * Spec §2 /add-bank: a payout account, then back to where the player came from (`?return=`, a
+ * /add-bank: a payout account, then back to where the player came from (`?return=`, a
  * path of this site) or to the bank details.
  */
 export function AddBankPage() {

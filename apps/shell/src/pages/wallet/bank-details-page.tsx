@@ -3,7 +3,7 @@ import { BankAccountCard, ButtonLink, EmptyState, PageHeader, Skeleton } from '@
 import { useAccountQuery } from '../../api/use-account-query.ts'
 import './wallet-page.css'
 
-/** Spec §2 /bank-details: the accounts withdrawals can be paid into, and a way to add one. */
+/** /bank-details: the accounts withdrawals can be paid into, and a way to add one. */
 export function BankDetailsPage() {
   const { i18n } = useLingui()
   const banks = useAccountQuery('banks', {})

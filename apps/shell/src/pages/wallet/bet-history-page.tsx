@@ -11,7 +11,7 @@ import './wallet-page.css'
 
 const pageSize = 20
 
-/** Spec §2 /bet-history: every round the player played, newest first, by provider (`?provider=`). */
+/** /bet-history: every round the player played, newest first, by provider (`?provider=`). */
 export function BetHistoryPage() {
   const { i18n } = useLingui()
   const { search, update } = useListSearch()

@@ -15,7 +15,7 @@ import { useListSearch } from '../../wallet/use-list-search.ts'
 import './wallet-page.css'
 
 /**
- * Spec §2 /deposit: an amount, a method and an optional deposit bonus (`?promotion=<id>` picks
+ * /deposit: an amount, a method and an optional deposit bonus (`?promotion=<id>` picks
  * one), then a receipt with the new balance.
  */
 export function DepositPage() {

@@ -11,7 +11,7 @@ import './wallet-page.css'
 const pageSize = 20
 
 /**
- * Spec §2 /statement: every change to the balance with the balance it left, newest first,
+ * /statement: every change to the balance with the balance it left, newest first,
  * narrowed to a period kept in the address (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, whole local days).
  */
 export function StatementPage() {

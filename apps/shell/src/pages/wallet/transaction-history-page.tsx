@@ -12,7 +12,7 @@ import './wallet-page.css'
 const tabs: readonly TransactionTab[] = ['all', 'deposit', 'withdrawal']
 const pageSize = 10
 
-/** Spec §2 /transaction-history: deposits and withdrawals with their status, by type (`?type=`). */
+/** /transaction-history: deposits and withdrawals with their status, by type (`?type=`). */
 export function TransactionHistoryPage() {
   const { i18n } = useLingui()
   const { search, update } = useListSearch()

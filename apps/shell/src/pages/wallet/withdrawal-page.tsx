@@ -13,7 +13,7 @@ import { WithdrawalList } from '../../wallet/withdrawal-list.tsx'
 import './wallet-page.css'
 
 /**
- * Spec §2 /withdrawal: request a payout to one of the player's bank accounts, and follow every
+ * /withdrawal: request a payout to one of the player's bank accounts, and follow every
  * withdrawal from request to payment (cancelling one still under review).
  */
 export function WithdrawalPage() {
