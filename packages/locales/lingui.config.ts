@@ -28,7 +28,7 @@ const accountKit = [
 const contentKit = ['news-card', 'section-nav'].map((folder) => `${kit}/${folder}`)
 
 /**
- * The five catalog domains of design.md §5, one file each per language, so a page downloads the
+ * The five catalog domains, one file each per language, so a page downloads the
  * texts it shows and no more:
  * - `ui`: the chrome, the home page and the lobby, the floating elements — every page needs it;
  * - `errors`: the general error handler and the startup screens;
@@ -41,7 +41,7 @@ const contentKit = ['news-card', 'section-nav'].map((folder) => `${kit}/${folder
  * is read by none: its pages use the site's own ids, so its texts ship in no catalog.
  */
 /**
- * The locales of the eleven language codes (contract's `localeByCode`, design.md §5). Lingui's
+ * The locales of the eleven language codes (contract's `localeByCode`). Lingui's
  * config is read before the workspace's TypeScript resolves, so the list is written out here and
  * `src/catalogs.test.ts` holds it equal to the contract's.
  */

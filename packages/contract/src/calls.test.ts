@@ -16,7 +16,7 @@ import type { SuccessOf } from './envelope.ts'
 import { IsoDate, languageEntries } from './fields.ts'
 import { localizedCallNames } from './localized-calls.ts'
 
-/** Every path of spec §7, copied from its table. */
+/** Every path of the specification's call table, copied from it. */
 const specPaths = [
   '/api/auth/login',
   '/api/auth/get_balance',
@@ -44,7 +44,7 @@ const specPaths = [
   '/api/settings/partners',
 ]
 
-/** Every path of design.md §4. */
+/** Every path our design adds to the specification's (docs/api.md documents each). */
 const designPaths = [
   '/api/wallet/deposit',
   '/api/wallet/withdraw',
@@ -805,7 +805,7 @@ const optionalResponseKeys = new Set(['message'])
 describe('calls', () => {
   const paths = names.map((name) => calls[name].path)
 
-  it('holds every call of spec §7 and design.md §4, and our additions, each once', () => {
+  it('holds every call of the specification, of our design and our additions, each once', () => {
     const expected = [...specPaths, ...designPaths, ...ourPaths]
     expect([...paths].sort()).toEqual([...expected].sort())
   })

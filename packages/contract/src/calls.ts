@@ -96,7 +96,7 @@ export type RequestOf<TName extends CallName> = v.InferInput<Calls[TName]['reque
 /** What the server sees once the request has been validated, defaults applied. */
 export type ParsedRequestOf<TName extends CallName> = v.InferOutput<Calls[TName]['request']>
 export type ResponseOf<TName extends CallName> = v.InferOutput<Calls[TName]['response']>
-/** The calls that send the player's session (spec §6): the contract marks them `account: true`. */
+/** The calls that send the player's session: the contract marks them `account: true`. */
 export type AccountCallName = {
   [TName in CallName]: Calls[TName]['account'] extends true ? TName : never
 }[CallName]

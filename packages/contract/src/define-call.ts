@@ -3,7 +3,7 @@ import type { accountEntries } from './fields.ts'
 
 type AnySchema = v.GenericSchema<unknown, unknown>
 
-/** The session an account call sends (spec §6), as its request schema takes it. */
+/** The session an account call sends, as its request schema takes it. */
 export type AccountSession = v.InferInput<v.ObjectSchema<typeof accountEntries, undefined>>
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { statusCode } from './status.ts'
 
 /**
- * Every response carries these three fields (spec §7). `statusDetail` is free text for people
+ * Every response carries these three fields. `statusDetail` is free text for people
  * (for example which field failed validation); clients never branch on it.
  */
 export const envelopeEntries = {

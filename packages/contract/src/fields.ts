@@ -3,7 +3,7 @@ import { LanguageCode } from './entities/language.ts'
 import { isRealInstant } from './real-instant.ts'
 
 /**
- * Field rules shared by every call. The specification leaves bounds open (§5); these are ours
+ * Field rules shared by every call. The specification leaves bounds open; these are ours
  * (docs/decisions.md). Messages are translation keys of the validation catalog, so a form and the
  * server's statusDetail say the same thing.
  */
@@ -87,7 +87,7 @@ export const Tac = v.pipe(
 )
 
 /**
- * Money is an integer count of the currency's minor units (design.md §4). Plain `Money` is signed
+ * Money is an integer count of the currency's minor units. Plain `Money` is signed
  * (a ledger entry's change); balances and prizes never go below zero; amounts a player asks to
  * move are at least one minor unit.
  */
@@ -125,7 +125,7 @@ export const ProviderCode = v.pipe(
  */
 export const ListFilter = v.optional(v.pipe(text(), v.trim(), v.maxLength(32)), '')
 
-/** The SEO page asked for (`home`, `slots`…); the shell asks for `home` at start (spec §7). */
+/** The SEO page asked for (`home`, `slots`…); the shell asks for `home` at start. */
 export const PageName = v.optional(
   v.pipe(text(), v.trim(), v.minLength(1), v.maxLength(64)),
   'home',
@@ -134,7 +134,7 @@ export const PageName = v.optional(
 /** An account id shown to other players: partly starred out, e.g. `jo***42`. */
 export const MaskedAccountId = v.string()
 
-/** The name on a bank account: letters and spaces only, as the keyboard filter allows (spec §5). */
+/** The name on a bank account: letters and spaces only, as the keyboard filter allows. */
 export const BankAccountName = v.pipe(
   text('bankAccountNameRequired'),
   v.trim(),
@@ -150,7 +150,7 @@ export const BankCode = v.pipe(
   v.minLength(1, 'bankCodeRequired'),
 )
 
-/** Digits only (spec §5 keyboard filter); banks' numbers run from 5 to 30 digits. */
+/** Digits only (the keyboard filter); banks' numbers run from 5 to 30 digits. */
 export const BankAccountNumber = v.pipe(
   text('bankAccountNumberRequired'),
   v.trim(),
@@ -208,7 +208,7 @@ export const PageSize = v.optional(
   10,
 )
 
-/** Every account-data call sends these two (spec §6). */
+/** Every account-data call sends these two. */
 export const accountEntries = {
   account_id: AccountId,
   auth: AuthToken,

@@ -1,5 +1,5 @@
 /**
- * Status codes and messages of the response envelope (spec §7, §8). Success is 1; the negative
+ * Status codes and messages of the response envelope. Success is 1; the negative
  * codes are the ones the client produces itself when a call fails, and the server uses the same
  * vocabulary so the general error handler treats both alike.
  */
@@ -23,7 +23,7 @@ export type StatusCode = (typeof statusCode)[keyof typeof statusCode]
 
 /**
  * Status messages that mean something to the client. A message made only of letters is a
- * translation key (spec §8), so every message here is one.
+ * translation key, so every message here is one.
  */
 export const statusMessage = {
   ok: 'OK',
@@ -33,7 +33,7 @@ export const statusMessage = {
   /** The token does not belong to the account, or has expired or been revoked. */
   sessionExpired: 'sessionExpired',
   permissionDenied: 'permissionDenied',
-  /** The account is blocked or closed: every account call answers this (design.md §4). */
+  /** The account is blocked or closed: every account call answers this. */
   blocked: 'BLOCK',
   closed: 'CLOSE',
   invalidRequest: 'invalidRequest',
@@ -66,7 +66,7 @@ export const statusMessage = {
 
 export type StatusMessage = (typeof statusMessage)[keyof typeof statusMessage]
 
-/** Messages after which the player's session is over (spec §8). */
+/** Messages after which the player's session is over. */
 export const sessionEndingMessages: readonly string[] = [
   statusMessage.sessionExpired,
   'Session Expired',

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
 
 /**
- * The catalog domains of design.md §5, one file each per language, so a page downloads the texts
+ * The catalog domains, one file each per language, so a page downloads the texts
  * it shows and no more (lingui.config.ts says which code goes in which).
  */
 export const catalogDomains = ['ui', 'errors', 'validation', 'messages', 'content'] as const

@@ -15,7 +15,7 @@ import { storyTiles, useTileLabels } from './story-home-page.tsx'
 const perPage = 8
 
 /**
- * A category lobby (spec §2 /slots and its kin) from the catalogue fixture, under the site's own
+ * A category lobby (/slots and its kin) from the catalogue fixture, under the site's own
  * toolbar (search, favourites, provider chips). The grid and its pages are the story's: the
  * site's results launch games and keep favourites through the server. Everything filters in
  * place; nothing is fetched.

@@ -24,7 +24,7 @@ export const signup = defineCall({
     password: Password,
     contact_phone: Phone,
     contact_email: OptionalEmail,
-    /** The inviting player's code (spec §7), from a referral link or typed in. */
+    /** The inviting player's code, from a referral link or typed in. */
     referrer_code: ReferralCode,
     /** Campaign channel, medium and placement tags of the landing link. */
     ch: TrackingId,

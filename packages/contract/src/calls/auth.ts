@@ -13,7 +13,7 @@ import {
   siteEntries,
 } from '../fields.ts'
 
-/** What every call that signs a player in answers (spec §7 login). */
+/** What every call that signs a player in answers (the login call). */
 export const signInEntries = {
   token: AuthToken,
   user: v.object({ account_id: v.string(), session_token: AuthToken }),
@@ -73,6 +73,6 @@ export const updatePassword = defineCall({
   account: true,
 })
 
-/** Profile fields a player may change: nothing else (spec §4). */
+/** Profile fields a player may change: nothing else. */
 export const ProfileFields = v.object({ full_name: FullName, contact_email: Email })
 export type ProfileFields = v.InferOutput<typeof ProfileFields>

@@ -10,7 +10,7 @@ import {
 } from '../fields.ts'
 
 /**
- * One spin of the reference server's own slot (design.md §4): the stake is debited and the win
+ * One spin of the reference server's own slot: the stake is debited and the win
  * credited through the ledger, and the round counts for bet history and VIP turnover.
  */
 export const demoSpin = defineCall({

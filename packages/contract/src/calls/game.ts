@@ -40,7 +40,7 @@ export const gameList = defineCall({
 
 /**
  * How the client opens a game: follow the address, embed it, or open a new window (popup-type
- * providers such as EVOPLAY, spec §9).
+ * providers such as EVOPLAY).
  */
 export const launchTypes = ['redirect', 'iframe', 'popup'] as const
 export const LaunchType = v.picklist(launchTypes)

@@ -4,7 +4,7 @@ import { Game } from '../entities/game.ts'
 import { response } from '../envelope.ts'
 import { siteEntries } from '../fields.ts'
 
-/** The default game lists: empty is the hot list (spec §7), the others name themselves. */
+/** The default game lists: empty is the hot list, the others name themselves. */
 export const hotGameTypes = ['', 'featured', 'popular', 'new'] as const
 export const HotGameType = v.picklist(hotGameTypes, 'gameTypeUnknown')
 export type HotGameType = v.InferOutput<typeof HotGameType>

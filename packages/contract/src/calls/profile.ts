@@ -14,7 +14,7 @@ export type UpdatedProfile = v.InferOutput<typeof UpdatedProfile>
 export const profileUpdate = defineCall({
   path: '/api/settings/profile_update',
   request: v.object({ ...accountEntries, ...ProfileFields.entries }),
-  /** `value[0]` is the profile as saved (spec §7). */
+  /** `value[0]` is the profile as saved. */
   response: response({ value: v.tuple([UpdatedProfile]) }),
   account: true,
 })

@@ -21,7 +21,7 @@ export const SpinPrize = v.object({
 })
 export type SpinPrize = v.InferOutput<typeof SpinPrize>
 
-/** Minigame tokens: frozen ones are earned but not yet spendable (spec §3 user store). */
+/** Minigame tokens: frozen ones are earned but not yet spendable. */
 const tokenEntries = {
   token_balance: Count,
   frozen_token: Count,

@@ -34,7 +34,7 @@ const startupSuccessEntries = {
   message: v.optional(v.string(), ''),
 }
 
-/** A site in maintenance answers only its window: the shell must load nothing else (spec §4). */
+/** A site in maintenance answers only its window: the shell must load nothing else. */
 export const StartupInMaintenance = v.object({
   ...startupSuccessEntries,
   maintenance: v.object({ ...Maintenance.entries, is_maintenance: v.literal(true) }),
@@ -46,7 +46,7 @@ export const StartupRunning = v.object({
   maintenance: v.object({ ...Maintenance.entries, is_maintenance: v.literal(false) }),
   content: SiteContent,
   site: Site,
-  /** The site's local language: info pages show English or this one (spec §3 CMS). */
+  /** The site's local language: info pages show English or this one. */
   language: LanguageCode,
   provider_count: v.array(ProviderCount),
   /** The domain referral links are built on. */

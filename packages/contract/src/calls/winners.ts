@@ -4,7 +4,7 @@ import { response } from '../envelope.ts'
 import { Count, IsoDate, MaskedAccountId, NonNegativeMoney, siteEntries } from '../fields.ts'
 
 /**
- * The site's social-proof figures (spec §3 Statistics), over the last 24 hours unless named
+ * The site's social-proof figures, over the last 24 hours unless named
  * otherwise. `withrawal` keeps the specification's spelling: clients and data already use it.
  */
 export const Statistics = v.object({

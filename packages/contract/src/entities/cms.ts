@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** The information pages a site writes itself; each is a route of spec §2. */
+/** The information pages a site writes itself; each is a route of the site. */
 export const cmsPages = [
   'about_us',
   'privacy_policy',
@@ -13,7 +13,7 @@ export type CmsPage = (typeof cmsPages)[number]
 
 /**
  * One information page in English and the site's local language. Bodies are operator rich text:
- * sanitise before display (spec §5). `status` false hides the page.
+ * sanitise before display. `status` false hides the page.
  */
 export const CmsSection = v.object({
   en: v.string(),
@@ -22,7 +22,7 @@ export const CmsSection = v.object({
 })
 export type CmsSection = v.InferOutput<typeof CmsSection>
 
-/** Every information page of a site, keyed by page (spec §3 CMS). */
+/** Every information page of a site, keyed by page. */
 export const Cms = v.object({
   about_us: CmsSection,
   privacy_policy: CmsSection,

@@ -3,7 +3,7 @@ import { Count } from '../fields.ts'
 import { ImageAddress } from './image-address.ts'
 import { GameCategory } from './menu.ts'
 
-/** A game as lists show it (spec §3 default game lists): enough to draw a tile and launch it. */
+/** A game as lists show it (the default game lists): enough to draw a tile and launch it. */
 export const Game = v.object({
   provider_code: v.string(),
   game_code: v.string(),
@@ -14,7 +14,7 @@ export const Game = v.object({
 })
 export type Game = v.InferOutput<typeof Game>
 
-/** Spec §3 gives favourite games exactly a game's fields. */
+/** Favourite games have exactly a game's fields. */
 export const FavouriteGame = Game
 export type FavouriteGame = Game
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** The eleven language codes of spec §9, in the order the specification lists them. */
+/** The eleven language codes, in the order the specification lists them. */
 export const languageCodes = [
   'EN',
   'PHP',
@@ -18,7 +18,7 @@ export const languageCodes = [
 export const LanguageCode = v.picklist(languageCodes, 'languageCodeUnknown')
 export type LanguageCode = v.InferOutput<typeof LanguageCode>
 
-/** Language code → BCP 47 locale, for translations, `lang` attributes and SEO (design.md §5). */
+/** Language code → BCP 47 locale, for translations, `lang` attributes and SEO. */
 export const localeByCode = {
   EN: 'en',
   PHP: 'fil',

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { IsoDate, Money, NonNegativeMoney, RecordId } from '../fields.ts'
 
-/** What changed a balance. Every change is one entry (design.md §4). */
+/** What changed a balance. Every change is one entry. */
 export const ledgerKinds = [
   'deposit',
   'withdrawal',

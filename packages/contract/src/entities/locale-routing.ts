@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { LanguageCode, languageCodes } from './language.ts'
 
 /**
- * How a path shows its language (spec §2): never, on every language but the default, or always.
+ * How a path shows its language: never, on every language but the default, or always.
  * The prefix is the language's locale (`/ru/slots`, `/fil/slots`), as `hreflang` writes it.
  */
 export const localeStrategies = ['no_prefix', 'prefix_except_default', 'prefix'] as const
@@ -13,7 +13,7 @@ export type LocaleStrategy = v.InferOutput<typeof LocaleStrategy>
 const SitePath = v.pipe(v.string(), v.regex(/^\/(?!\/)[^\s?#]*$/, 'sitePathInvalid'))
 
 /**
- * The site's language routing, from the deployment's configuration (spec §2, §4): the strategy,
+ * The site's language routing, from the deployment's configuration: the strategy,
  * the default language (the last word of the language choice and the one without a prefix), the
  * fallback the choice tries before it and whose texts stand in when a catalog fails, the
  * languages the switcher offers, and an optional page the bare root redirects to.

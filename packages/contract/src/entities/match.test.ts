@@ -20,7 +20,7 @@ describe('BetLine', () => {
     for (const side of [0, 4, '1']) expect(v.is(BetLine, { ...line, home_away: side })).toBe(false)
   })
 
-  it('keys localised team names by the language codes of spec §9', () => {
+  it('keys localised team names by the supported language codes', () => {
     expect(v.parse(BetLine, line).home_team_names).toEqual({ CN: '阿森纳', VI: 'Arsenal' })
     const result = v.safeParse(BetLine, { ...line, home_team_names: { FR: 'Arsenal' } })
     expect(result.issues?.map((i) => i.message)).toContain('languageCodeUnknown')

@@ -11,7 +11,7 @@ export const homeAwaySides = [1, 2, 3] as const
 export const HomeAway = v.picklist(homeAwaySides)
 export type HomeAway = v.InferOutput<typeof HomeAway>
 
-/** One selection a player can bet on (spec §3 sportsbook bet line). */
+/** One selection a player can bet on (a sportsbook bet line). */
 export const BetLine = v.object({
   line_id: v.string(),
   /** The market, e.g. 1X2, handicap, over/under, as the feed names it. */

@@ -3,7 +3,7 @@ import { ImageAddress } from './image-address.ts'
 
 export interface MenuItem {
   content_id: number
-  /** A product category slug (spec §2) such as `slots`, `hot` in any case, or any other id. */
+  /** A product category slug such as `slots`, `hot` in any case, or any other id. */
   id: string
   name: string
   /** Where the item leads: a route path or an external address. */
@@ -21,7 +21,7 @@ export const MenuItem: v.GenericSchema<MenuItem> = v.object({
   children: v.array(v.lazy(() => MenuItem)),
 })
 
-/** The product category slugs of spec §2; `hot` is the empty slug. */
+/** The product category slugs; `hot` is the empty slug. */
 export const gameCategories = [
   'hot',
   'slots',

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ImageAddress } from './image-address.ts'
 
-/** A page's search-engine data and its texts in English and the site's language (spec §3). */
+/** A page's search-engine data and its texts in English and the site's language. */
 export const SeoRecord = v.object({
   id: v.number(),
   page_name: v.string(),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { IsoDate, Money } from '../fields.ts'
 import { ImageAddress } from './image-address.ts'
 
-/** A site's white-label identity (spec §3 Site), plus the money rules it needs. */
+/** A site's white-label identity, plus the money rules it needs. */
 export const Site = v.object({
   site_name: v.string(),
   /** ISO 4217 code. */

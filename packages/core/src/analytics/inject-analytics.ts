@@ -8,7 +8,7 @@ export const analyticsAttribute = 'data-parlor-analytics'
 const injected = new WeakMap<Document, Set<string>>()
 
 /**
- * Spec §4: after startup the site's analytics snippets go in: HEAD snippets into the head, where
+ * After startup the site's analytics snippets go in: HEAD snippets into the head, where
  * they run; BODY snippets into the body inside a `<noscript>`, as the tags meant for browsers
  * without JavaScript.
  *

@@ -164,7 +164,7 @@ describe('createApiClient: successful calls', () => {
   })
 })
 
-describe('createApiClient: the session of account calls (spec §6)', () => {
+describe('createApiClient: the session of account calls', () => {
   const balance = json(200, { statusCode: 1, game_balance: 1500, game_token: 'g' })
 
   it("puts the session's account_id and auth into an account call's body", async () => {
@@ -304,7 +304,7 @@ describe('createApiClient: image addresses', () => {
   })
 })
 
-describe('createApiClient: failures map as spec §8 says', () => {
+describe('createApiClient: failures map as the general error handler rules say', () => {
   it('a refused connection: auth → -500, balance → -503, startup-area → 0 disconnect', async () => {
     const api = createApiClient({ baseURL: await closedPortURL(), calls, session: signedIn })
     expect(await api.login(credentials)).toMatchObject({

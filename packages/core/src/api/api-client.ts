@@ -27,13 +27,13 @@ export interface ApiClientOptions {
   readonly calls: CallTable
   /** Where the platform server lives; '' means the page's own origin. */
   readonly baseURL: string
-  /** Milliseconds before a call counts as failed; spec §8 treats it like a network failure. */
+  /** Milliseconds before a call counts as failed; it is treated like a network failure. */
   readonly timeoutMs?: number
   /** Replaces the global fetch, for tests and server-side rendering. */
   readonly fetch?: typeof globalThis.fetch
   /**
    * The signed-in player's session, or null for a guest. It is read as each call is made and put
-   * into the body of every call the contract marks `account` (spec §6), so callers never pass
+   * into the body of every call the contract marks `account`, so callers never pass
    * it. An account call without a session (or made by a client without this option) sends
    * nothing and answers -401 sessionExpired, as the server would.
    */

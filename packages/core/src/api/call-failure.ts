@@ -12,12 +12,12 @@ export type FailureCause =
   /** An account call with nobody signed in: nothing was sent. */
   | { readonly kind: 'no-session' }
 
-/** The startup failure also says the site is not in maintenance (spec §8). */
+/** The startup failure also says the site is not in maintenance. */
 export type StartupFailure = FailureEnvelope & {
   readonly maintenance: { is_maintenance: false; start_date: null; end_date: null }
 }
 
-/** Turns a failed call into the envelope spec §8 prescribes for its policy. */
+/** Turns a failed call into the envelope its failure policy prescribes. */
 export function failureEnvelope(
   policy: FailurePolicy,
   cause: FailureCause,

@@ -1,7 +1,7 @@
 import type { CallName } from '@parlor/contract'
 
 /**
- * How a call's failure reaches the player (spec §8). A failure here means the server gave no
+ * How a call's failure reaches the player. A failure here means the server gave no
  * usable envelope: the network failed, it timed out, the body was not JSON, or the body did not
  * match the call's schema. A valid failure envelope from the server is passed on unchanged.
  *

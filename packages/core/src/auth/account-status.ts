@@ -3,7 +3,7 @@ import { sessionAtom } from '../stores/user-store.ts'
 import type { AccountDeps } from './account-deps.ts'
 
 /**
- * The status check a signed-in tab makes when it regains focus (design.md §4): a player blocked
+ * The status check a signed-in tab makes when it regains focus: a player blocked
  * or closed while the tab sat in the background must not go on playing in it. Answers null for a
  * guest or an active account, else an envelope for the general error handler (`decideError`):
  * the call's own failure as it came, or `BLOCK` / `CLOSE`, which end the session there.

@@ -45,7 +45,7 @@ export async function refreshFavourites({ api, store }: AccountDeps) {
   return res
 }
 
-/** After sign-in: balance, VIP and favourites load side by side (spec §4). */
+/** After sign-in: balance, VIP and favourites load side by side. */
 export function loadAccount(deps: AccountDeps) {
   return Promise.all([refreshBalance(deps), refreshVip(deps), refreshFavourites(deps)])
 }

@@ -1,10 +1,10 @@
 import type { LoginEntry } from '../theme/define-theme.ts'
 
-/** The modal a theme's login entry opens, by the ids spec §2 gives them. */
+/** The modal a theme's login entry opens, by their fixed ids. */
 export const loginModalId = 'loginmodal'
 export const signInModalId = 'signinmodal'
 
-/** Modal entries open a moment after arriving home, once the page has painted (spec §9). */
+/** Modal entries open a moment after arriving home, once the page has painted. */
 export const loginModalDelayMs = 1_000
 
 export type LoginEntryTarget =
@@ -15,7 +15,7 @@ export type LoginEntryTarget =
       readonly delayMs: number
     }
 
-/** Where a guest goes when the account area or an ended session turns them away (design.md §2). */
+/** Where a guest goes when the account area or an ended session turns them away. */
 export function loginEntryTarget(entry: LoginEntry): LoginEntryTarget {
   switch (entry) {
     case 'page':

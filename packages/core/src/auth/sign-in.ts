@@ -6,7 +6,7 @@ import { loadAccount } from './load-account.ts'
 type SignInResponse = ResponseOf<'login'> | ResponseOf<'loginTac'>
 
 /**
- * A sign-in counts only when statusCode is 1 and a token came back (spec §4); then the player's
+ * A sign-in counts only when statusCode is 1 and a token came back; then the player's
  * balance, VIP and favourites load, and a call among them that fails goes to `deps.report`, as it
  * would on a later visit, rather than leaving a balance of 0 unexplained. Any other answer leaves
  * the visitor a guest.

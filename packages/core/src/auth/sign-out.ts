@@ -16,7 +16,7 @@ export interface SignOutDeps extends AccountDeps {
 }
 
 /**
- * Resets the user store, clears the stored user and sets the force-logout marker (spec §4). The
+ * Resets the user store, clears the stored user and sets the force-logout marker. The
  * server is told to revoke the token, but the local sign-out never waits on the network: a player
  * who taps "log out" on a dead connection is still logged out.
  */

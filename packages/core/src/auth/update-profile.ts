@@ -7,7 +7,7 @@ export interface ProfileChanges {
   readonly contact_email: string
 }
 
-/** A successful update copies the new name and email into the signed-in player (spec §4). */
+/** A successful update copies the new name and email into the signed-in player. */
 export async function updateProfile({ api, store }: AccountDeps, changes: ProfileChanges) {
   if (!store.get(sessionAtom)) return null
   const res = await api.profileUpdate(changes)

@@ -26,7 +26,7 @@ export interface DeviceHints {
 }
 
 /**
- * Device detection (spec §9) on maintained parsers: bowser for platform, OS and browser, isbot
+ * Device detection on maintained parsers: bowser for platform, OS and browser, isbot
  * for crawlers.
  *
  * - Browser flags follow the browser's own name: Edge and Samsung Internet are not Chrome even

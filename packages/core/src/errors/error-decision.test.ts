@@ -16,7 +16,7 @@ describe('decideError: nothing to show', () => {
     expect(decideError({ statusCode: '1', statusMessage: 'boom' })).toEqual({ kind: 'none' })
   })
 
-  it('treats message OK as no error whatever the status (spec §8 lists it on its own)', () => {
+  it('treats message OK as no error whatever the status', () => {
     expect(decideError(envelope(-500, 'OK'))).toEqual({ kind: 'none' })
     expect(decideError({ status: 500, statusText: 'OK' })).toEqual({ kind: 'none' })
   })
@@ -47,7 +47,7 @@ describe('decideError: the session is over', () => {
     })
   })
 
-  it('covers every message spec §8 names, from the HTTP status text too', () => {
+  it('covers every message the general handler names, from the HTTP status text too', () => {
     const named = ['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied']
     for (const message of named) {
       expect(decideError({ status: 403, statusText: message }).kind).toBe('session-ended')
@@ -186,7 +186,7 @@ describe('decideError: the toast variant', () => {
 })
 
 describe('decideError: constants the UI reads', () => {
-  it('exports the spec §9 durations', () => {
+  it('exports the toast durations', () => {
     expect(sessionEndedToastMs).toBe(10_000)
     expect(errorToastMs).toBe(3_000)
   })

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { sessionEndingMessages, statusCode, statusMessage } from '@parlor/contract'
 import { statusMessageTexts } from './status-messages.ts'
 
-/** How long the session-ended warning stays up before the player is signed out (spec §9). */
+/** How long the session-ended warning stays up before the player is signed out. */
 export const sessionEndedToastMs = 10_000
-/** How long an error toast stays up (spec §9). */
+/** How long an error toast stays up. */
 export const errorToastMs = 3_000
 
 /**
@@ -65,7 +65,7 @@ export interface DecideErrorOptions {
 }
 
 /**
- * Spec §8's general handler, as a decision the UI carries out. Accepts whatever a failure
+ * The general error handler, as a decision the UI carries out. Accepts whatever a failure
  * produced: a response envelope, an HTTP error such as ofetch's FetchError, an Error, a bare
  * string, or nothing. Status comes from `statusCode`, else the HTTP `status`; the message from
  * `statusMessage`, else `statusText`, else `message` (the first that is not blank).
@@ -73,7 +73,7 @@ export interface DecideErrorOptions {
 export function decideError(input: unknown, options: DecideErrorOptions = {}): ErrorDecision {
   const { status, message, detail } = readFailure(input)
 
-  // Spec §8 lists "message OK" on its own, so it means success whatever the status says.
+  // "message OK" is a rule of its own: success whatever the status says.
   if (status === statusCode.success || message === statusMessage.ok) return { kind: 'none' }
   if (status === null && message === '') return { kind: 'none' }
 
@@ -113,7 +113,7 @@ export function decideError(input: unknown, options: DecideErrorOptions = {}): E
 const translationKey = /^[A-Za-z]+$/
 
 /**
- * What a player reads for a status message (spec §8): a letters-only message is a translation
+ * What a player reads for a status message: a letters-only message is a translation
  * key (`siteNotFound`), given as the descriptor to translate, whose English reads as a sentence
  * until a catalog has it; anything else is already text for people and is shown as it is.
  */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * Sentences for the status messages the general handler shows in its dialog (spec §8: a letters-
+ * Sentences for the status messages the general handler shows in its dialog (a letters-
  * only message is a translation key). Keys about a form's input (accountExists,
  * insufficientBalance…) have their sentences beside the form fields in ui-kit; these are the
  * ones that only ever reach the dialog.

@@ -1,5 +1,5 @@
 /**
- * The keyboard filters of spec §5. A keydown check alone is never enough (paste, drop, autofill and
+ * The keyboard filters. A keydown check alone is never enough (paste, drop, autofill and
  * IME composition bypass it), so an input runs `acceptsKey` on keydown and `filterText` on every
  * input event.
  */

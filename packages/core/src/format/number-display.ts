@@ -1,5 +1,5 @@
 /**
- * Number display (spec §9, design.md §5): trailing zeros dropped; below 10 at most 4 decimals, from
+ * Number display: trailing zeros dropped; below 10 at most 4 decimals, from
  * 10 to below 1,000 at most 3, from 1,000 at most 2; decimals are cut toward zero, never rounded
  * up, so a balance never looks bigger than it is; zero is "0", never "-0"; thousands grouped and
  * the decimal sign chosen by the language. Digits are always 0-9, also for Nepali and Burmese,

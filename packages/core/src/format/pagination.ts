@@ -1,4 +1,4 @@
-/** Spec §9: 10 items a page, 5 page buttons, jumps of half the buttons rounded up. */
+/** 10 items a page, 5 page buttons, jumps of half the buttons rounded up. */
 export const paginationDefaults = { perPage: 10, maxButtons: 5 } as const
 
 export const linkPlaceholder = '[page]'

@@ -1,4 +1,4 @@
-/** Providers whose games run in a window of their own (spec §9). */
+/** Providers whose games run in a window of their own. */
 export const popupProviders: readonly string[] = ['EVOPLAY']
 
 /** Provider codes come from several systems, so their case is not to be relied on. */
@@ -45,7 +45,7 @@ export function popupFeatures(screen?: ScreenArea): string {
   return `popup,width=${width},height=${height},left=${left},top=${top}`
 }
 
-/** Where a game opens (spec §9; design: popup providers keep their own window). */
+/** Where a game opens (popup providers keep their own window). */
 export function gameWindowPlan(input: {
   readonly providerCode: string
   readonly isPhone: boolean

@@ -7,7 +7,7 @@ export type RewardsTarget =
   | { readonly kind: 'modal'; readonly id: typeof loginModalId }
 
 /**
- * What a click on the rewards icon does (spec §2): a signed-in player gets the minigame in a new
+ * What a click on the rewards icon does: a signed-in player gets the minigame in a new
  * tab, so the page they were on stays; a guest is asked to sign in, on the login page or, for the
  * themes whose `rewardsEntry` says so, in the login modal.
  */

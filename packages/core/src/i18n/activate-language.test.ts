@@ -31,7 +31,7 @@ describe('activating a language', () => {
     expect(i18n.date(march4, medium)).toBe('Mar 4, 2026, 3:05 PM')
   })
 
-  it('dates every language in Latin digits, with its spec §9 date locale', () => {
+  it('dates every language in Latin digits, with its own date locale', () => {
     const i18n = siteI18n()
     for (const code of languageCodes) {
       activateLanguage(i18n, code)

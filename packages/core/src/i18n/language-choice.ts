@@ -21,7 +21,7 @@ export interface LanguageChoice {
 }
 
 /**
- * Spec §4: the stored cookie, then the browser's languages, then the configured fallback, then
+ * The stored cookie, then the browser's languages, then the configured fallback, then
  * the default. The default is the last word even when the site's list leaves it out, so a page
  * always has a language.
  */
@@ -43,14 +43,14 @@ export function chooseLanguage(input: LanguageChoiceInput): LanguageChoice {
 
 const maxAgeSeconds = 365 * 24 * 60 * 60
 
-/** The language cookie of spec §4: a year, the whole site, SameSite=Lax. */
+/** The language cookie: a year, the whole site, SameSite=Lax. */
 export const languageCookie = {
   name: 'i18n_redirected',
   maxAgeSeconds,
 
   /**
    * The Set-Cookie value storing `code`. Throws on anything but one of the eleven codes: a
-   * stored cookie must name a supported language (spec §8), and a caller that has something
+   * stored cookie must name a supported language, and a caller that has something
    * else in hand has a bug worth hearing about. Expires doubles Max-Age for old browsers.
    */
   serialize(code: LanguageCode, now: Date = new Date()): string {

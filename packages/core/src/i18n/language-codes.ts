@@ -3,7 +3,7 @@ import { type LanguageCode, languageCodes, localeByCode } from '@parlor/contract
 export { localeByCode }
 
 /**
- * Language code → the locale dates are written in (spec §9). Filipino, Burmese, Mongolian and
+ * Language code → the locale dates are written in. Filipino, Burmese, Mongolian and
  * Indonesian players read dates in English. Nepali dates come from our own data where browsers
  * lack them (`activateLanguage`).
  */

@@ -51,9 +51,10 @@ export interface EntryLanguage extends Omit<LanguageChoice, 'source'> {
 
 /**
  * The language a page load starts in, and the address it belongs at. A path's prefix is the most
- * explicit choice (a shared `/ru/…` link opens in Russian); without one the choice of spec §4
- * decides. The address then takes the prefix the strategy gives that language, and the bare root
- * moves to the configured page (a language's own root, such as `/ru`, stays its home).
+ * explicit choice (a shared `/ru/…` link opens in Russian); without one the usual choice decides
+ * (cookie, browser languages, fallback, default). The address then takes the prefix the strategy
+ * gives that language, and the bare root moves to the configured page (a language's own root, such
+ * as `/ru`, stays its home).
  */
 export function entryLanguage(input: EntryLanguageInput): EntryLanguage {
   const { routing } = input

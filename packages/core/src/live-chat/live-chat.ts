@@ -18,7 +18,7 @@ export interface LiveChatOptions {
   readonly document: Document
   /**
    * Once the provider's script has loaded and defined the widget: the live chat button shows from
-   * then on (spec §2), though a click still waits for `onReady` (spec §8).
+   * then on, though a click still waits for `onReady`.
    */
   readonly onLoad?: () => void
   /** Once the widget says it is ready: from then on `open()` opens the chat. */
@@ -30,18 +30,18 @@ export interface LiveChatController {
   /** Loads the provider's widget, once, if the site has live chat on. */
   load(): void
   readonly ready: boolean
-  /** Opens the chat window; false, with an error logged, when the widget is not ready (spec §8). */
+  /** Opens the chat window; false, with an error logged, when the widget is not ready. */
   open(): boolean
 }
 
 export const liveChatNotReady = 'Live chat is not ready'
 
 /**
- * The live chat of spec §2 and §4, loaded from the external chat provider. The page says which
+ * The site's live chat, loaded from the external chat provider. The page says which
  * account to connect to (`window.__lc.license`) before the provider's script runs, because the
  * script reads it as it starts; it then defines `window.LiveChatWidget` (`onLoad`: the button may
  * show), whose 'ready' event says the chat can open (`onReady`). A click in between is an error
- * in the log, as spec §8 has it.
+ * in the log.
  */
 export function createLiveChat(options: LiveChatOptions): LiveChatController {
   const { chat, window: win, document } = options

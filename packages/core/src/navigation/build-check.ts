@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** How often the page asks whether a newer build is out (spec §9: every hour). */
+/** How often the page asks whether a newer build is out (every hour). */
 export const buildCheckIntervalMs = 3_600_000
 
 /** A build as builds/latest.json names it, and as the page knows its own. */
@@ -10,12 +10,12 @@ export const BuildInfo = v.object({
 })
 export type BuildInfo = v.InferOutput<typeof BuildInfo>
 
-/** The newest build's description; the timestamp query keeps caches from answering (spec §7). */
+/** The newest build's description; the timestamp query keeps caches from answering. */
 export function latestBuildUrl(now: number): string {
   return `/builds/latest.json?t=${now}`
 }
 
-/** A build's route-rule manifest (spec §7). */
+/** A build's route-rule manifest. */
 export function buildMetaUrl(id: string): string {
   return `/builds/meta/${encodeURIComponent(id)}.json`
 }
@@ -45,7 +45,7 @@ export interface WatchForNewBuildOptions {
 }
 
 /**
- * The hourly check for a newer build (spec §4). The first check comes one interval after the page
+ * The hourly check for a newer build. The first check comes one interval after the page
  * loaded: the page is the newest build then. A failed check (offline, a deploy in progress) waits
  * for the next interval rather than retrying at once, so a flaky network does not turn an hourly
  * check into a stream of requests; a check still running when the next is due is not doubled.

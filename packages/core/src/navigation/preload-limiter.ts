@@ -1,4 +1,4 @@
-/** Route preloads that may run at once; more wait their turn (spec §9). */
+/** Route preloads that may run at once; more wait their turn. */
 export const maxPendingPreloads = 4
 
 /** The parts of `navigator.connection` (Network Information API) that say to save data. */
@@ -8,7 +8,7 @@ export interface ConnectionHints {
 }
 
 /**
- * Prefetching is a bet on the player's next click paid with their data (spec §9). On data-saver
+ * Prefetching is a bet on the player's next click paid with their data. On data-saver
  * or a 2G-class connection the bet is off: the bytes cost the player, and the preload would
  * compete with the page they are actually loading. An unknown connection (Safari and Firefox
  * have no Network Information API) preloads.

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** A path is never reloaded twice within this many milliseconds (spec §4, §9). */
+/** A path is never reloaded twice within this many milliseconds. */
 export const reloadGuardMs = 10_000
 
 /** The session storage key of the last reload: per tab, and gone when the tab closes. */
@@ -16,7 +16,7 @@ type ReloadRecord = v.InferOutput<typeof ReloadRecord>
 
 /**
  * After a new build is found or a chunk fails to load, the next navigation becomes a full page
- * load (spec §4). If the reloaded page fails the same way, it would reload again and again; the
+ * load. If the reloaded page fails the same way, it would reload again and again; the
  * record in session storage outlives the reload and stops that loop.
  *
  * Storage that cannot be read, or holds something that is not a record, counts as no record: a

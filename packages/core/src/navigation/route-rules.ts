@@ -9,7 +9,7 @@ export const RouteRule = v.object({
 })
 export type RouteRule = v.InferOutput<typeof RouteRule>
 
-/** builds/meta/{buildId}.json (spec §7, design.md §5): redirects configured at build time. */
+/** builds/meta/{buildId}.json: redirects configured at build time. */
 export const BuildMeta = v.object({
   id: v.string(),
   timestamp: v.number(),
@@ -65,7 +65,7 @@ function joinParts(target: PathParts, from: PathParts): string {
 }
 
 /**
- * The redirect the build's route rules give a navigation to `path` (spec §4), or null. A pattern
+ * The redirect the build's route rules give a navigation to `path`, or null. A pattern
  * matches the pathname exactly, or ends in `/**` and covers a subtree; the most specific pattern
  * wins. A target ending in `/**` receives the rest of the path (`/old/**` → `/new/**` sends
  * `/old/a/b` to `/new/a/b`). An internal target keeps the navigation's query and hash; an

@@ -17,7 +17,7 @@ export interface SeoTags {
 }
 
 /**
- * The head tags of a page's SEO record (spec §7 /api/seo): title, description, keywords, author,
+ * The head tags of a page's SEO record (/api/seo): title, description, keywords, author,
  * publisher, the Open Graph title, description, image, url and locale, the canonical link and the
  * page language. An empty field makes no tag at all: an empty description would tell a search
  * engine the page has none, where without the tag it writes its own snippet. Without a record

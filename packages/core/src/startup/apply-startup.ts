@@ -31,7 +31,7 @@ export interface StartupDeps<TLayout> {
 }
 
 /**
- * Puts a startup answer into the layout store and loads the site's theme (spec §4). The shell
+ * Puts a startup answer into the layout store and loads the site's theme. The shell
  * requests /api/startup while its own code loads and hands the answer here, so the request never
  * waits for the code. A theme that fails to download rejects: the shell's chunk-failure reload
  * handles that like any other chunk.

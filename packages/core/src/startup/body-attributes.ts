@@ -10,7 +10,7 @@ export interface BodyAttributes {
 
 /**
  * The body carries the colour's class, plus the id and extra classes some templates declare
- * (spec §4: slot2, slot4, casino4, sportsbook1 and casino3).
+ * (slot2, slot4, casino4, sportsbook1 and casino3).
  */
 export function bodyAttributes(
   theme: Pick<Theme, 'body' | 'template'>,

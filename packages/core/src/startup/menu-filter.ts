@@ -7,7 +7,7 @@ function isHot(id: string): boolean {
 }
 
 /**
- * Keeps the menu entries a site can serve (spec §4): hot entries (their id matched in any case),
+ * Keeps the menu entries a site can serve: hot entries (their id matched in any case),
  * entries that are not a product category (promotions, VIP…), and product categories the site
  * has providers for. Children are filtered by the same rule; a parent stands or falls by its own id.
  */
@@ -23,7 +23,7 @@ export function filterMenu(
   return walk(items)
 }
 
-/** Whether the hot games list has anything to show (spec §4 hasHotGames). */
+/** Whether the hot games list has anything to show (hasHotGames). */
 export function hasHotGames(hotGames: readonly unknown[] | null | undefined): boolean {
   return (hotGames?.length ?? 0) > 0
 }

@@ -33,7 +33,7 @@ export type StartSiteOutcome<TLayout> = StartupOutcome<TLayout> & {
 }
 
 /**
- * Starts a site from its startup answer (spec §4): the language's texts load beside the answer
+ * Starts a site from its startup answer: the language's texts load beside the answer
  * and become active, the answer fills the store and picks the theme, whose code downloads, and a
  * ready site's theme goes on the page (body classes, the site's colour as CSS variables). What to
  * render for each outcome is the app's.

@@ -15,7 +15,7 @@ type SiteInfo = SuccessOf<ResponseOf<'siteInfoDetail'>>
 type SocialAccounts = SuccessOf<ResponseOf<'socialAccount'>>['accountList']
 type Partners = SuccessOf<ResponseOf<'partners'>>['partners']
 
-/** What the page shows around the routes (spec §3 layout store). */
+/** What the page shows around the routes. */
 export interface LayoutState {
   /** The last startup message: an error such as "Invalid theme code", or the server's words. */
   readonly message: string
@@ -65,7 +65,7 @@ export const initialLayout: LayoutState = {
 
 export const layoutStorageKey = 'parlor:layout:v1'
 
-/** Persisted, so a reload after a failed chunk paints the last known site at once (spec §8). */
+/** Persisted, so a reload after a failed chunk paints the last known site at once. */
 export const layoutAtom = atomWithStorage<LayoutState>(
   layoutStorageKey,
   initialLayout,

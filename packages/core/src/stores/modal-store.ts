@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla'
 
-/** Ids of the modals the site opens; the login modal's id is fixed by spec §2. */
+/** Ids of the modals the site opens; the login modal's id is fixed. */
 export type ModalId = 'loginmodal' | 'signinmodal' | 'partners' | 'announcement' | (string & {})
 
 export interface ModalState {

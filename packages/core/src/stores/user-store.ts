@@ -5,7 +5,7 @@ import type { VipSummary } from '../vip/vip-summary.ts'
 
 export type FavouriteGame = SuccessOf<ResponseOf<'favList'>>['value'][number]
 
-/** The signed-in player as spec §3 lists it. */
+/** The signed-in player. */
 export interface UserState {
   readonly isAuthenticated: boolean
   readonly user: {
@@ -38,7 +38,7 @@ export const guestUser: UserState = {
 
 export const userStorageKey = 'parlor:user:v1'
 
-/** Persisted in local storage, so a reload or a new tab keeps the session (spec §4). */
+/** Persisted in local storage, so a reload or a new tab keeps the session. */
 export const userAtom = atomWithStorage<UserState>(userStorageKey, guestUser, createJSONStorage(), {
   getOnInit: true,
 })

@@ -1,5 +1,5 @@
 /**
- * The shared colour vocabulary (design.md §2). A theme picks its allowed colours from this list,
+ * The shared colour vocabulary. A theme picks its allowed colours from this list,
  * so `site.theme_color` means the same hue on every template.
  */
 export const colorNames = [

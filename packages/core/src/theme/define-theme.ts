@@ -5,10 +5,10 @@ import type { TemplateName } from './template-name.ts'
 /** Five shades, lightest to darkest, as CSS colour values. */
 export type Shades = readonly [string, string, string, string, string]
 
-/** Where the auth guard sends a guest (design.md §2). */
+/** Where the auth guard sends a guest. */
 export type LoginEntry = 'page' | 'login-modal' | 'signin-modal'
 
-/** What a guest's click on the rewards icon does (spec §2). */
+/** What a guest's click on the rewards icon does. */
 export type RewardsEntry = 'page' | 'login-modal'
 
 export interface CustomBreakpoint {
@@ -39,7 +39,7 @@ export interface Theme<TLayout = unknown> {
   readonly home?: readonly HomeSection[]
 }
 
-/** Custom breakpoints sit between the tablet and large-desktop widths (spec §9). */
+/** Custom breakpoints sit between the tablet and large-desktop widths. */
 export const customBreakpointRange = { min: 768, max: 1200 } as const
 
 const cssHex = /^#[0-9a-f]{6}$/i

@@ -1,7 +1,7 @@
 /**
- * The sections a home page can show (spec §2 home), in the order a theme arranges them: the slot
+ * The sections a home page can show, in the order a theme arranges them: the slot
  * family leads with the hero and the game grid, casinos with their live tables, sportsbooks with
- * the match list (design.md §2).
+ * the match list.
  */
 export const homeSections = [
   'banners',

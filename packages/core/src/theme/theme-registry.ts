@@ -83,7 +83,7 @@ export type ThemeResolution<TLayout = unknown> =
     }
   | { readonly ok: false; readonly message: (typeof themeErrors)[keyof typeof themeErrors] }
 
-/** `theme_code` or template name → template (spec §4: "Theme code must be a known template code"). */
+/** `theme_code` or template name → template ("Theme code must be a known template code"). */
 export function findTemplate(registry: ThemeRegistry<unknown>, code: string): TemplateName | null {
   const wanted = code.trim().toLowerCase()
   for (const [template, entry] of Object.entries(registry)) {
@@ -96,7 +96,7 @@ export function isColorAllowed(entry: ThemeRegistryEntry<unknown>, color: string
   return (entry.colors as readonly string[]).includes(color.trim().toLowerCase())
 }
 
-/** Validates a site's theme code and colour with the exact messages of spec §4. */
+/** Validates a site's theme code and colour with the exact messages the specification gives. */
 export function resolveSiteTheme<TLayout>(
   registry: ThemeRegistry<TLayout>,
   themeCode: string,

@@ -4,7 +4,7 @@ import { cleanTrackingId } from './tracking-id.ts'
 export const appsflyerStorageKey = 'parlor:appsflyer_id'
 
 /**
- * Spec §4: an `appsflyer_id` in the address is saved to local storage if none is saved yet, so the
+ * An `appsflyer_id` in the address is saved to local storage if none is saved yet, so the
  * first campaign that brought the player keeps the credit for a later sign-up. Answers the id to
  * report: the stored one, else the address's. When storage is missing or refuses the write, the
  * address's id is still answered, so this visit is reported even if the next one cannot be.

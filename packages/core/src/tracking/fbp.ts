@@ -5,7 +5,7 @@ import { cleanTrackingId } from './tracking-id.ts'
 export const fbpCookieName = '_fbp'
 
 /**
- * The Meta pixel's browser id from a Cookie header or `document.cookie` (spec §4), '' when there
+ * The Meta pixel's browser id from a Cookie header or `document.cookie`, '' when there
  * is none; reported with the site visit and sign-up so the operator's ad spend can be attributed.
  */
 export function readFbp(cookieHeader: string | undefined): string {

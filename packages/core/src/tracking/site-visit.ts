@@ -2,8 +2,8 @@ import type { RequestOf } from '@parlor/contract'
 import { cleanTrackingId } from './tracking-id.ts'
 
 /**
- * The site-visit report (`adsVisit`), or null when there is nothing to attribute: spec §4 reports
- * a visit only if the fbp cookie or an AppsFlyer id exists, and the call refuses a request with
+ * The site-visit report (`adsVisit`), or null when there is nothing to attribute: a visit is
+ * reported only if the fbp cookie or an AppsFlyer id exists, and the call refuses a request with
  * neither.
  */
 export function siteVisitRequest(

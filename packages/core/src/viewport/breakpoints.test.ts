@@ -10,7 +10,7 @@ import {
   viewportCookie,
 } from './breakpoints.ts'
 
-// The custom breakpoints of design.md §2.
+// The custom breakpoints themes may set.
 const template2 = { name: 'template2Custom', px: 1200 }
 const template4 = { name: 'template4Custom', px: 999 }
 const template11 = { name: 'template11Custom', px: 768 }

@@ -1,7 +1,7 @@
 import { parse, serialize } from 'cookie'
 import { type CustomBreakpoint, customBreakpointRange } from '../theme/define-theme.ts'
 
-/** Spec §9 breakpoints: the minimum width, in CSS pixels, at which each one starts. */
+/** The breakpoints: the minimum width, in CSS pixels, at which each one starts. */
 export const breakpoints = {
   mobile: 320,
   mobileMedium: 375,
@@ -16,7 +16,7 @@ export type StandardBreakpoint = keyof typeof breakpoints
 /** A standard name, or a theme's custom one such as `template4Custom`. */
 export type BreakpointName = StandardBreakpoint | (string & {})
 
-/** Without a width to go by (server render, crawlers) the page assumes a desktop (spec §9). */
+/** Without a width to go by (server render, crawlers) the page assumes a desktop. */
 export const fallbackBreakpoint: StandardBreakpoint = 'desktop'
 
 export interface BreakpointQuery {
@@ -86,7 +86,7 @@ export function initialBreakpoint(
 
 const maxAgeSeconds = 365 * 24 * 60 * 60
 
-/** The viewport cookie of spec §4 and §9: Secure, SameSite=Strict, a year, the whole site. */
+/** The viewport cookie: Secure, SameSite=Strict, a year, the whole site. */
 export const viewportCookie = {
   name: 'viewport',
   maxAgeSeconds,

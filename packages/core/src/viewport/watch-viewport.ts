@@ -1,9 +1,9 @@
 import type { CustomBreakpoint } from '../theme/define-theme.ts'
 import { type BreakpointName, mediaQueries } from './breakpoints.ts'
 
-/** Resizing fires dozens of events a second; the work waits until it has calmed (spec §9). */
+/** Resizing fires dozens of events a second; the work waits until it has calmed. */
 export const resizeDebounceMs = 500
-/** The device re-check runs a moment after the layout has settled (spec §9). */
+/** The device re-check runs a moment after the layout has settled. */
 export const deviceRecheckDelayMs = 50
 
 export interface WatchViewportOptions {
@@ -25,7 +25,7 @@ export interface WatchViewportOptions {
 }
 
 /**
- * Keeps the viewport's breakpoint current (spec §4). The breakpoint is read from the media
+ * Keeps the viewport's breakpoint current. The breakpoint is read from the media
  * queries, not from `innerWidth`: under zoom the viewport can be 767.5 CSS pixels wide, which
  * `innerWidth` rounds to 768 while `(min-width: 768px)` does not match, and the page's CSS follows
  * the queries. A resize re-reads them too, in case a query's change event was missed (a

@@ -1,7 +1,7 @@
 import type { VipNextLevel } from '@parlor/contract'
 
 /**
- * The player's VIP standing as spec §3 lists it. Amounts are integer minor units, like all money.
+ * The player's VIP standing. Amounts are integer minor units, like all money.
  *
  * The server describes the current level as a band: the level begins at `starting_*` and the next
  * one at `*_next`, and `cycle_*` is what the player has counted so far this cycle, on the same
@@ -38,7 +38,7 @@ export function vipSummary(response: {
 }
 
 /**
- * Percent of the way from `start` to `next`, capped to 0..100 (spec §9) and cut, never rounded up,
+ * Percent of the way from `start` to `next`, capped to 0..100 and cut, never rounded up,
  * to two decimals: 99.999 shows as 99.99, so 100 appears only once the threshold is met. A band
  * with no width is either reached or not.
  */

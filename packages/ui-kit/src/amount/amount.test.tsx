@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Amount } from './amount.tsx'
 
 describe('Amount', () => {
-  it('shows minor units as spec §9 displays money, then the currency code', () => {
+  it('shows minor units as money, cut and never rounded up, then the currency code', () => {
     render(<Amount minor={123_456_789n} currency="PHP" decimals={2} locale="en" />)
     const amount = document.querySelector('[data-slot="amount"]')
     // A no-break space: the number and its code never wrap apart.

@@ -11,7 +11,7 @@ export interface AmountProps {
   readonly className?: string
 }
 
-/** Money as spec §9 displays it (cut, never rounded up), followed by the currency code. */
+/** Money as the site displays it (cut, never rounded up), followed by the currency code. */
 export function Amount({ minor, currency, decimals, locale, className }: AmountProps) {
   return (
     <span data-slot="amount" className={['pk-amount', className].filter(Boolean).join(' ')}>

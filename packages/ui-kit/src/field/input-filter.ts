@@ -1,7 +1,7 @@
 import type { KeyModifiers } from '@parlor/core'
 import type { KeyboardEvent } from 'react'
 
-/** A keyboard filter as an input applies it (spec §5): a keydown check and a text filter. */
+/** A keyboard filter as an input applies it: a keydown check and a text filter. */
 export interface InputFilter {
   /** Whether a key may type as it is (named keys and shortcuts always may). */
   accepts(key: string, modifiers: KeyModifiers): boolean

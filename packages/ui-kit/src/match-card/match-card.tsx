@@ -31,7 +31,7 @@ function marketsOf(lines: readonly BetLine[]): [string, BetLine[]][] {
 }
 
 /**
- * A match of the sportsbook (spec §3 bet line): league, kick-off or the live score, the teams in
+ * A match of the sportsbook (its bet line): league, kick-off or the live score, the teams in
  * the player's language, and each market's selections as toggles with their decimal odds.
  */
 export function MatchCard({

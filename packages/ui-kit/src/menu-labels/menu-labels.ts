@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 
 /**
- * Names of the menu items the platform knows, by item id: the game categories of spec §2 and the
+ * Names of the menu items the platform knows, by item id: the game categories and the
  * site menu's own entries. The startup answer's `name` is the operator's word in one language;
  * these follow the player's.
  */
@@ -28,7 +28,7 @@ export const menuLabels: Readonly<Record<string, MessageDescriptor>> = {
 }
 
 /**
- * A menu item's name in the player's language. Ids match in any case (spec §4: the hot item is
+ * A menu item's name in the player's language. Ids match in any case (the hot item is
  * `hot` in either case); an id the platform does not know is the operator's own item, shown by
  * the name it came with.
  */

@@ -4,7 +4,7 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   readonly href: string
   readonly children?: ReactNode
   /**
-   * The address is another site's and may be left for (spec §4 navigation safety): the app's link
+   * The address is another site's and may be left for (navigation safety): the app's link
    * opens it in a new tab without an opener; without the flag an external address is refused.
    */
   readonly external?: boolean

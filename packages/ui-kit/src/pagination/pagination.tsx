@@ -14,7 +14,7 @@ export interface PaginationProps {
   readonly link?: string
   /** The navigation landmark's name; "Pagination" by default. */
   readonly label?: string
-  /** Also show jumps of half the page buttons back and forward (spec §9). */
+  /** Also show jumps of half the page buttons back and forward. */
   readonly showJumps?: boolean
 }
 

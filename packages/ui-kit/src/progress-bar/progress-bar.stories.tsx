@@ -15,5 +15,5 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = { args: { value: 0 } }
 export const Partway: Story = { args: { value: 45, valueText: '4,500 of 10,000 PHP' } }
 export const Full: Story = { args: { value: 100 } }
-/** 130% comes in; the bar shows (and reads) 100, as spec §9 caps VIP progress. */
+/** 130% comes in; the bar shows (and reads) 100, as VIP progress is capped. */
 export const OverHundredCapped: Story = { args: { value: 130 } }

@@ -18,7 +18,7 @@ describe('ProgressBar', () => {
     expect(fillWidth()).toBe('45.5%')
   })
 
-  it('caps at 100 (spec §9) and never goes below 0', () => {
+  it('caps at 100 and never goes below 0', () => {
     const { rerender } = render(<ProgressBar label="Turnover" value={180} />)
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
     expect(fillWidth()).toBe('100%')

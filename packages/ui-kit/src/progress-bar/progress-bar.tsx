@@ -10,7 +10,7 @@ export interface ProgressBarProps {
   readonly valueText?: string
 }
 
-/** VIP progress is capped at 100% (spec §9): a bar never overflows, nor reads "120 percent". */
+/** VIP progress is capped at 100%: a bar never overflows, nor reads "120 percent". */
 export function clampPercent(value: number): number {
   if (Number.isNaN(value)) return 0
   return Math.min(100, Math.max(0, value))

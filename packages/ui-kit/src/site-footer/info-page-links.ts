@@ -19,7 +19,7 @@ const infoPages: readonly (readonly [href: string, label: MessageDescriptor])[] 
   ['/contact-us', /*i18n*/ { id: 'contact.title', message: 'Contact us' }],
 ]
 
-/** The site's information pages (spec §2) with their names in the player's language. */
+/** The site's information pages with their names in the player's language. */
 export function infoPageLinks(i18n: I18n): InfoPageLink[] {
   return infoPages.map(([href, label]) => ({ href, label: i18n._(label) }))
 }

@@ -6,7 +6,7 @@ import { filterInput, filterKeyDown, type InputFilter } from '../field/input-fil
 import { type FieldControlProps, useField } from '../field/use-field.ts'
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'search' | 'number'
-/** Spec §5 keyboard filters: letters (and spaces) for names, digits for numbers. */
+/** Keyboard filters: letters (and spaces) for names, digits for numbers. */
 export type TextFieldFilter = 'letters' | 'digits'
 
 const coreFilter: Record<TextFieldFilter, KeyboardFilter> = {

@@ -25,9 +25,9 @@ export interface FrameOptions extends FrameArrangement {
   readonly loginEntry: LoginEntry
   /** Narrower than this, the frame takes its phone arrangement: the theme's breakpoint or 768. */
   readonly compactBelow?: number
-  /** The theme's main-wrap classes (design.md §2), on the element around the page. */
+  /** The theme's main-wrap classes, on the element around the page. */
   readonly mainWrapClasses?: readonly string[]
 }
 
-/** The tablet breakpoint of spec §9, where a frame without a custom one turns compact. */
+/** The tablet breakpoint, where a frame without a custom one turns compact. */
 export const defaultCompactBelow = 768

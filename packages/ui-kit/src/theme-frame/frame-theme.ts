@@ -11,7 +11,7 @@ export interface FrameThemeManifest<TColor extends ColorName>
 
 /**
  * How a theme wears the frame: only what sets it apart. A guest meets the login page unless the
- * theme names a modal (design.md §2), and the home shows `defaultHomeSections` unless it names its
+ * theme names a modal, and the home shows `defaultHomeSections` unless it names its
  * own order.
  */
 export interface FrameThemeLook

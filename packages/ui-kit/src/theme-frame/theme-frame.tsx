@@ -22,7 +22,7 @@ const FrameTabBar = lazy(() => import('./frame-tab-bar.tsx'))
 export type ThemeFrameProps = LayoutProps & FrameOptions
 
 /**
- * The chrome every theme arranges (design.md §2): the header with the logo and the account
+ * The chrome every theme arranges: the header with the logo and the account
  * corner, the site menu where the theme puts it, the page, the footer and the floating elements.
  * Structure lives here; a theme's stylesheet, scoped by the body's template class, gives the look. On a compact screen the menu
  * moves into a drawer or a bottom tab bar, as the theme chooses.

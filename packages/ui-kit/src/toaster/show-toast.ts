@@ -8,7 +8,7 @@ export interface ToastInput {
   /** Already translated. */
   readonly title: string
   readonly description?: string
-  /** How long it stays (spec §8: 3 s for errors, 10 s when a session ends). */
+  /** How long it stays (3 s for errors, 10 s when a session ends). */
   readonly durationMs: number
   /** The Toaster's position unless given. */
   readonly position?: ToastPosition

@@ -5,7 +5,7 @@ import './toaster.css'
 export type ToastPosition = 'bottom-right' | 'top-center'
 
 export interface ToasterProps {
-  /** Where toasts without a position of their own appear; bottom-right (spec §8) by default. */
+  /** Where toasts without a position of their own appear; bottom-right by default. */
   readonly position?: ToastPosition
 }
 
