@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatNumberDisplay, maxDecimalsFor } from './number-display.ts'
+import { formatMoney, formatNumber, formatNumberDisplay, maxDecimalsFor } from './number-display.ts'
 
 /** The English output read back as a number. */
 const readEnglish = (shown: string) => Number(shown.replaceAll(',', ''))
@@ -190,5 +190,42 @@ describe('formatMoney', () => {
         },
       ),
     )
+  })
+})
+
+describe('formatNumber', () => {
+  it('writes a figure with Intl’s options, in Latin digits whatever the language', () => {
+    expect(formatNumber(1.5, 'en', { minimumFractionDigits: 2 })).toBe('1.50')
+    expect(formatNumber(0.25, 'ru', { style: 'percent' })).toBe('25\u00a0%')
+    expect(formatNumber(1234.5, 'ne', { maximumFractionDigits: 1 })).toBe('1,234.5')
+    expect(formatNumber(1234.5, 'my')).toMatch(/^1.?234.5$/)
+  })
+
+  it('builds one formatter per language and options, however many figures it writes', () => {
+    const Original = Intl.NumberFormat
+    let count = 0
+    class Counted extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args)
+        count += 1
+      }
+    }
+    const intl = Intl as { NumberFormat: typeof Intl.NumberFormat }
+    intl.NumberFormat = Counted as typeof Intl.NumberFormat
+    const built = { calls: () => count }
+    try {
+      for (let odds = 1; odds < 3; odds += 0.01) {
+        formatNumber(odds, 'vi', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      }
+      expect(formatNumber(1.5, 'vi', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe(
+        '1,50',
+      )
+      expect(built.calls()).toBe(1)
+      // Other options, another formatter, with their own answer.
+      expect(formatNumber(1.5, 'vi', { maximumFractionDigits: 0 })).toBe('2')
+      expect(built.calls()).toBe(2)
+    } finally {
+      intl.NumberFormat = Original
+    }
   })
 })
