@@ -23,6 +23,8 @@ describe('the image base', () => {
   it('reads paths against a path of the site', () => {
     setImageBase('/cdn')
     expect(imageAddress('/media/a.svg')).toBe('/cdn/media/a.svg')
+    // Read again (a stored answer parsed on the next visit), it stays where it is.
+    expect(imageAddress(imageAddress('/media/a.svg'))).toBe('/cdn/media/a.svg')
   })
 
   it('leaves addresses that name their own place, and no address at all', () => {

@@ -20,19 +20,30 @@ export function setImageBase(base: string): void {
       throw new TypeError(`An image base is an http(s) address or a path from /: ${base}`)
     }
   }
-  imageBase = trimmed.replace(/\/+$/, '')
+  imageBase = rootOf(trimmed)
+}
+
+/** A base as `setImageBase` keeps it: trimmed, without a trailing slash. */
+const rootOf = (base: string) => base.trim().replace(/\/+$/, '')
+
+/**
+ * `address` read against a root. An address already under the root is left: an answer the site
+ * keeps and parses again (its stored layout) must not gain the base twice.
+ */
+function under(root: string, address: string): string {
+  if (root === '' || address === '' || standsAlone.test(address)) return address
+  if (address === root || address.startsWith(`${root}/`)) return address
+  return `${root}/${address.replace(/^\/+/, '')}`
 }
 
 /** `address` read against `base` (as `setImageBase` takes it): for a server that knows the base. */
 export function imageAddressOn(base: string, address: string): string {
-  const root = base.trim().replace(/\/+$/, '')
-  if (root === '' || address === '' || standsAlone.test(address)) return address
-  return `${root}/${address.replace(/^\/+/, '')}`
+  return under(rootOf(base), address)
 }
 
 /** An image address as the site loads it: a path read against the image base, if one is set. */
 export function imageAddress(address: string): string {
-  return imageAddressOn(imageBase, address)
+  return under(imageBase, address)
 }
 
 /** An image field of an answer: its address, read against the deployment's image base. */
