@@ -14,7 +14,7 @@
 //                                      # arrives, nor fetch priorities
 //   BENCH_TLS=1 pnpm bench:web         # both servers over TLS with a throw-away certificate, so
 //                                      # HTTP/2, as a real deployment answers (TLS_CERT_FILE)
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { build } from 'vite'
+import { throwawayCertificate } from '../../../scripts/throwaway-certificate.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
@@ -44,24 +45,9 @@ function freePort() {
   })
 }
 
-/** A self-signed certificate for the benchmark's servers, in `folder` (Chromium is told to trust it). */
-function throwAwayCertificate(folder) {
-  const certFile = join(folder, 'cert.pem')
-  const keyFile = join(folder, 'key.pem')
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'].concat([
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-    ]),
-    { stdio: 'ignore' },
-  )
+/** The server's TLS settings for a certificate of the benchmark's own (Chromium accepts it). */
+function tlsSettings(folder) {
+  const { certFile, keyFile } = throwawayCertificate(folder)
   return { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }
 }
 
@@ -77,7 +63,7 @@ async function startServer(shellRoot) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(shellRoot ? { SHELL_DIST: shellRoot } : {}),
-      ...(tls ? throwAwayCertificate(dataDir) : {}),
+      ...(tls ? tlsSettings(dataDir) : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -108,8 +94,10 @@ function listening(port) {
   })
 }
 
+/** The median of the runs that measured: a run Lighthouse could not finish is left out. */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
@@ -123,12 +111,15 @@ async function measure(url, port) {
       settings: { onlyCategories: ['performance'], throttlingMethod: throttling },
     },
   )
+  if (lhr.runtimeError) {
+    console.warn(`  ${url}: not measured (${lhr.runtimeError.code}), left out of the median`)
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
   )
   return {
-    score: (lhr.categories.performance.score ?? 0) * 100,
+    score: lhr.runtimeError ? Number.NaN : (lhr.categories.performance.score ?? 0) * 100,
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:http2'
@@ -8,35 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { throwawayCertificate } from '../../../../scripts/throwaway-certificate.mjs'
 import { listen } from './listen.ts'
-
-/** A throw-away self-signed certificate for localhost, as an operator's would be a real one. */
-function selfSigned(folder: string) {
-  const certFile = join(folder, 'cert.pem')
-  const keyFile = join(folder, 'key.pem')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-    ],
-    { stdio: 'ignore' },
-  )
-  return { certFile, keyFile }
-}
 
 describe('listen', () => {
   const folder = mkdtempSync(join(tmpdir(), 'parlor-tls-'))
@@ -46,7 +18,11 @@ describe('listen', () => {
 
   beforeAll(async () => {
     const ready = new Promise<AddressInfo & { origin: string }>((resolve) => {
-      server = listen(app, { port: 0, host: '127.0.0.1', tls: selfSigned(folder) }, resolve)
+      server = listen(
+        app,
+        { port: 0, host: '127.0.0.1', tls: throwawayCertificate(folder) },
+        resolve,
+      )
     })
     origin = (await ready).origin
   })
