@@ -118,6 +118,7 @@ site names it; the kit’s tokens, which every theme builds on, are imported onc
 import { i18n } from '@lingui/core'
 import { calls } from '@parlor/contract'
 import {
+  codeFromLocale,
   createApiClient,
   createSiteCatalogs,
   registryOf,
@@ -143,11 +144,13 @@ const catalogs = createSiteCatalogs<CatalogLocale, CatalogDomain>({
 })
 
 const store = createStore()
-// Account calls (balance, VIP, favourites…) carry the signed-in player's session from the store.
+// Account calls (balance, VIP, favourites…) carry the signed-in player's session from the store;
+// the operator's texts (promotions, news, messages) come in the language on screen.
 const api = createApiClient({
   calls,
   baseURL: 'https://platform.example.com',
   session: () => store.get(sessionAtom),
+  language: () => codeFromLocale(i18n.locale) ?? 'EN',
 })
 // The site's data (menu, logo, currency…) in the store, its language active, its theme on the page.
 const site = await startSite({

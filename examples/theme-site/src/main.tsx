@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { calls } from '@parlor/contract'
 import {
+  codeFromLocale,
   createApiClient,
   createSiteCatalogs,
   registryOf,
@@ -27,8 +28,14 @@ const catalogs = createSiteCatalogs<CatalogLocale, CatalogDomain>({
 })
 
 const store = createStore()
-// Account calls (balance, VIP, favourites…) carry the signed-in player's session from the store.
-const api = createApiClient({ calls, baseURL: '', session: () => store.get(sessionAtom) })
+// Account calls (balance, VIP, favourites…) carry the signed-in player's session from the store;
+// the operator's texts (promotions, news, messages) come in the language on screen.
+const api = createApiClient({
+  calls,
+  baseURL: '',
+  session: () => store.get(sessionAtom),
+  language: () => codeFromLocale(i18n.locale) ?? 'EN',
+})
 // The site of this domain: its data in the store, its language active, its theme on the page.
 const site = await startSite({
   store,
