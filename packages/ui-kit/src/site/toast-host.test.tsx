@@ -49,8 +49,10 @@ describe('the toast host', () => {
         { variant: 'success', title: 'Password changed', durationMs: 3000 },
       ])
     })
-    expect(await screen.findByText('Code sent')).toBeInTheDocument()
-    expect(await screen.findByText('Password changed')).toBeInTheDocument()
+    // The toaster's download and first render take longer than findBy's second on a busy machine.
+    const toasterWait = { timeout: 5_000 }
+    expect(await screen.findByText('Code sent', {}, toasterWait)).toBeInTheDocument()
+    expect(await screen.findByText('Password changed', {}, toasterWait)).toBeInTheDocument()
     expect(outlet.loads).toBe(2)
     expect(store.get(toastQueueAtom)).toEqual([])
   })
