@@ -252,6 +252,39 @@ describe('speed a player feels', () => {
     console.info(`Layout shift: ${shifts.join(', ')}`)
   })
 
+  it('leaves endless animations to the compositor: placeholders pulse without the main thread', async () => {
+    const context = await browser.newContext(iPhone)
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    // The lead section's code arrives late: its placeholders show while the phone hydrates.
+    await page.route(/\/home-(live-tables|matches)-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await route.continue()
+    })
+    await page.goto(siteUrl('template16', '/'))
+    await page.locator('.pk-skeleton').first().waitFor()
+    const mainThreadWork = await page.evaluate(() => {
+      const found = new Set<string>()
+      // What the compositor animates on its own; anything else is restyled on the main thread.
+      const composited = new Set(['transform', 'opacity', 'translate', 'scale', 'rotate'])
+      const keyframeFields = new Set(['offset', 'computedOffset', 'easing', 'composite'])
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getTiming().iterations !== Infinity) continue
+        const name = 'animationName' in animation ? String(animation.animationName) : 'script'
+        for (const keyframe of (animation.effect as KeyframeEffect).getKeyframes()) {
+          for (const property of Object.keys(keyframe)) {
+            if (!keyframeFields.has(property) && !composited.has(property)) {
+              found.add(`${name}: ${property}`)
+            }
+          }
+        }
+      }
+      return [...found]
+    })
+    expect(mainThreadWork).toEqual([])
+    await context.close()
+  })
+
   it('shows a page preloaded on intent within about 100 ms of the click', async () => {
     page = await browser.newPage()
     describePageOnFailure(() => page)
