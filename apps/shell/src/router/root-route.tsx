@@ -1,6 +1,7 @@
 import { SkipLink } from '@parlor/ui-kit'
 import { SiteHosts } from '@parlor/ui-kit/site'
 import {
+  ClientOnly,
   createRootRouteWithContext,
   Outlet,
   rootRouteId,
@@ -26,6 +27,11 @@ import type { PageLayout } from './route-static-data.ts'
 
 // Fixed in place, invisible, or for one page only: they arrive after the first paint without
 // moving anything.
+//
+// The floating elements are left out of the server's markup and render once the page has
+// hydrated: they show the site's later answers (the partners' list) from the store, which could
+// change before their code arrived, and a part hydrated from a store that had moved on no longer
+// matched the server's markup (React's error 418, and the part drawn again).
 const FloatingElements = lazy(() =>
   import('../floating/floating-elements.tsx').then((m) => ({ default: m.FloatingElements })),
 )
@@ -63,9 +69,11 @@ function PageFrame({ layout }: { layout: PageLayout }) {
           <AppOffersGate />
           <theme.Layout
             floating={
-              <Suspense fallback={null}>
-                <FloatingElements />
-              </Suspense>
+              <ClientOnly>
+                <Suspense fallback={null}>
+                  <FloatingElements />
+                </Suspense>
+              </ClientOnly>
             }
             // The partners widget folds into a tab at the start edge. Its list arrives after the
             // first paint, so the lane is kept from the start: opened later, it moved

@@ -113,7 +113,7 @@ export function ThemeFrame({
         ) : null}
       </div>
       <Suspense fallback={null}>
-        <FrameFooter language={language} />
+        <FrameFooter layout={layout} language={language} />
       </Suspense>
       {hasMenu && compact && phoneNavigation === 'tabs' ? (
         <Suspense fallback={null}>
