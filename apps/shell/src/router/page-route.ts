@@ -58,10 +58,13 @@ export function pageRoute<TModule extends Record<string, unknown>>(
       if (staticData.access === 'account') requireAccount({ context, location })
       if (staticData.access === 'guest') guestOnly({ context, location })
     },
-    // The page's texts download beside its code, on intent too, so it never shows raw ids.
+    // The page's texts download beside its code, on intent too, so it never shows raw ids. A
+    // catalog that did not download fails the page as its code would: some browsers keep a
+    // failed module import for the rest of the document's life, so once the server is back
+    // only a full load of the page brings the texts (reloaded once the site answers again).
     loader: ({ context }: { context: ShellServices }) =>
       Promise.all([
-        loadCatalogs(staticData.catalogs ?? []),
+        guardChunk(() => loadCatalogs(staticData.catalogs ?? []))(),
         alongside &&
           Promise.race([
             alongside(context),
