@@ -102,7 +102,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-async function measure(url, port) {
+async function measure(url, port, { quiet = false } = {}) {
   const { lhr } = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -111,7 +111,7 @@ async function measure(url, port) {
       settings: { onlyCategories: ['performance'], throttlingMethod: throttling },
     },
   )
-  if (lhr.runtimeError) {
+  if (lhr.runtimeError && !quiet) {
     console.warn(`  ${url}: not measured (${lhr.runtimeError.code}), left out of the median`)
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -154,6 +154,11 @@ const results = new Map(pages.map((page) => [page.name, []]))
 const loadBefore = loadavg()[0] ?? 0
 let failed = false
 try {
+  // One unmeasured pass first: each page's first run of a session was measured against cold
+  // caches on the server (its prepared documents), and over TLS Lighthouse failed the first
+  // pages of a new Chromium with an interstitial the flag above then lets through.
+  console.info('Warming up')
+  for (const page of pages) await measure(page.url, chrome.port, { quiet: true })
   for (let round = 1; round <= runs; round++) {
     console.info(`Round ${round} of ${runs}`)
     for (const page of pages) results.get(page.name).push(await measure(page.url, chrome.port))
