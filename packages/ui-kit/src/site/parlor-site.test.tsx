@@ -113,6 +113,10 @@ describe('ParlorSite', () => {
         { variant: 'success', title: 'Deposit received', durationMs: 3000 },
       ])
     })
-    expect(await screen.findByText('Deposit received')).toBeInTheDocument()
+    // The toaster downloads with the first toast: while every package's tests run at once on two
+    // cores, that took longer than findByText's one second (a CI run failed on it).
+    expect(
+      await screen.findByText('Deposit received', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument()
   })
 })
