@@ -37,6 +37,14 @@ function navigationTime(page: Page, linkName: string, heading: string): Promise<
   )
 }
 
+/** Holds back the code of a home's lead section (live tables, matches) by `ms`. */
+function delayLeadSection(page: Page, ms: number): Promise<void> {
+  return page.route(/\/home-(live-tables|matches)-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
 describe('speed a player feels', () => {
   let browser: Browser
   let page: Page | undefined
@@ -235,10 +243,7 @@ describe('speed a player feels', () => {
         page = await context.newPage()
         describePageOnFailure(() => page)
         // The section's code arrives a second after the page: its placeholder holds its place.
-        await page.route(/\/home-(live-tables|matches)-[^/]*\.js$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1000))
-          await route.continue()
-        })
+        await delayLeadSection(page, 1000)
         await page.goto(siteUrl(template, '/'), { waitUntil: 'networkidle' })
         await dismissAnnouncement(page)
         const shift = await layoutShift(page)
@@ -257,10 +262,7 @@ describe('speed a player feels', () => {
     page = await context.newPage()
     describePageOnFailure(() => page)
     // The lead section's code arrives late: its placeholders show while the phone hydrates.
-    await page.route(/\/home-(live-tables|matches)-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000))
-      await route.continue()
-    })
+    await delayLeadSection(page, 3000)
     await page.goto(siteUrl('template16', '/'))
     await page.locator('.pk-skeleton').first().waitFor()
     const mainThreadWork = await page.evaluate(() => {
