@@ -38,8 +38,8 @@ function navigationTime(page: Page, linkName: string, heading: string): Promise<
 }
 
 /** Holds back the code of a home's lead section (live tables, matches) by `ms`. */
-function delayLeadSection(page: Page, ms: number): Promise<void> {
-  return page.route(/\/home-(live-tables|matches)-[^/]*\.js$/, async (route) => {
+async function delayLeadSection(page: Page, ms: number): Promise<void> {
+  await page.route(/\/home-(live-tables|matches)-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms))
     await route.continue()
   })
