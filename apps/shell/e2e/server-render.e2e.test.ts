@@ -100,6 +100,29 @@ describe('first documents the server rendered (issue 14)', () => {
     expect(failures).toEqual([])
   })
 
+  it('hydrates an information page as served, then shows the text the site sends after it', async () => {
+    const context = await browser.newContext(desktop)
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    const problems = watchProblems(page)
+    // The server renders the page's part (its own Suspense boundary) with a placeholder for the
+    // text; the site's later answers arrive once the app around it is on the page, which React
+    // hydrates first. A visitor coming from another information page has that text stored too.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return
+        window.__serverMarkup = document.querySelector('#root [data-cms-page]')
+      })
+    })
+    await page.goto(siteUrl('template1', '/about'))
+    await page.locator('.info-page__body').waitFor()
+    await page.goto(siteUrl('template1', '/faqs'))
+    await page.locator('[data-cms-page="faqs"] .info-page__body').waitFor()
+    expect(await page.evaluate(() => window.__serverMarkup?.isConnected)).toBe(true)
+    expect(problems.filter((problem) => /hydrat|#418|#423|#425/i.test(problem))).toEqual([])
+    await context.close()
+  })
+
   it('opens a hydrated page’s links in place, as the site’s own navigation', async () => {
     const context = await browser.newContext(desktop)
     page = await context.newPage()

@@ -2,9 +2,9 @@ import type { FirstViewport } from '@parlor/contract'
 import { SiteProviders } from '@parlor/ui-kit/site'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { RouterLink } from '../navigation/router-link.tsx'
 import type { AppRouter } from '../router/router.tsx'
+import { PageMountedProvider } from './page-mounted.tsx'
 import { ShellProvider } from './shell-context.tsx'
 import type { ShellServices } from './shell-services.ts'
 
@@ -18,10 +18,12 @@ export function App({
   router: AppRouter
   /** The width a page rendered on the server was rendered for: hydration renders it alike. */
   firstViewport?: FirstViewport
-  /** Called once the app is on the page, hydrated or rendered (never on the server). */
+  /**
+   * Called once a page is on the page, hydrated or rendered, its own part included (never on the
+   * server): React hydrates a page's part after the app around it.
+   */
   onMounted?: (() => void) | undefined
 }) {
-  useEffect(() => onMounted?.(), [onMounted])
   return (
     <SiteProviders
       store={services.store}
@@ -31,7 +33,9 @@ export function App({
     >
       <QueryClientProvider client={services.queryClient}>
         <ShellProvider services={services}>
-          <RouterProvider router={router} />
+          <PageMountedProvider value={onMounted}>
+            <RouterProvider router={router} />
+          </PageMountedProvider>
         </ShellProvider>
       </QueryClientProvider>
     </SiteProviders>

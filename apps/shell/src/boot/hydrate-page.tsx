@@ -8,11 +8,16 @@ import { afterFirstPaint } from './after-first-paint.ts'
  */
 export const hydrateAtLatestMs = 2_000
 
+/** How long hydration may take before the page is taken as hydrated all the same. */
+export const hydratedAtLatestMs = 10_000
+
 /**
  * Hydrates the page the server rendered into `container`: once the browser has painted it, so
  * its paint never waits for the site's code, and in a transition, so a phone stays responsive
  * while it runs. Resolves once the page has hydrated: when the page calls the `hydrated` it is
- * given from an effect of its root. The page's tree must be the server's exactly, with nothing
+ * given from an effect of its own part, which React hydrates after the app around it; or
+ * `hydratedAtLatestMs` after hydration started, so the work waiting for it is not lost to a page
+ * that never shows (a chunk that hangs). The page's tree must be the server's exactly, with nothing
  * around it: React numbers `useId` by the tree's shape, and an element mounted after hydration
  * would otherwise name one that the server's markup does not have.
  */
@@ -29,6 +34,7 @@ export function hydratePage(
       startTransition(() => {
         hydrateRoot(container, page(resolve))
       })
+      setTimeout(resolve, hydratedAtLatestMs)
     }
     const deadline = setTimeout(start, hydrateAtLatestMs)
     afterFirstPaint(start)

@@ -4,6 +4,7 @@ import {
   notFound,
   type StaticDataRouteOption,
 } from '@tanstack/react-router'
+import { announcingMount } from '../app/page-mounted.tsx'
 import type { ShellServices } from '../app/shell-services.ts'
 import { loadCatalogs } from '../i18n/catalogs.ts'
 import { guardChunk } from '../navigation/chunk-load-failure.ts'
@@ -18,6 +19,8 @@ import type { SearchRule } from './search-rules.ts'
  * when it is not, the page shows its placeholder rather than wait for a slow network.
  */
 const alongsideWaitMs = 300
+
+const ErrorPage = announcingMount(RouteErrorPage)
 
 export interface PageRouteOptions {
   /** What the address's query must hold: an address that breaks it is no page (not found). */
@@ -43,9 +46,9 @@ export function pageRoute<TModule extends Record<string, unknown>>(
     getParentRoute: () => rootRoute,
     path,
     staticData,
-    component: lazyRouteComponent(guardChunk(load), exportName),
+    component: announcingMount(lazyRouteComponent(guardChunk(load), exportName)),
     // Inside the layout, so the menus stay usable while one page has failed.
-    errorComponent: RouteErrorPage,
+    errorComponent: ErrorPage,
     beforeLoad: ({
       context,
       location,

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useAccountQuery } from '../api/use-account-query.ts'
+import { announcingMount } from '../app/page-mounted.tsx'
 import { useShell } from '../app/shell-context.tsx'
 import type { ShellServices } from '../app/shell-services.ts'
 import { ErrorDialogHost } from '../errors/error-dialog-host.tsx'
@@ -119,7 +120,7 @@ function Root() {
 
 export const rootRoute = createRootRouteWithContext<ShellServices>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
-  errorComponent: RouteErrorPage,
+  notFoundComponent: announcingMount(NotFoundPage),
+  errorComponent: announcingMount(RouteErrorPage),
   beforeLoad: ({ location }) => applyNavigationRules(location),
 })
