@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import type { FirstViewport } from '@parlor/contract'
 import type { Store } from '@parlor/core'
 import { Provider as StoreProvider } from 'jotai'
 import type { ReactNode } from 'react'
 import { type LinkComponent, LinkProvider } from '../navigation/app-link.tsx'
 import { FirstViewportProvider } from '../theme-frame/first-viewport.tsx'
+import { LanguageProvider } from './language-provider.tsx'
 
 export interface SiteProvidersProps {
   /** The store `startSite` filled: the site, the player, the modal stack. */
@@ -26,9 +26,9 @@ export function SiteProviders({ store, i18n, link, firstViewport, children }: Si
   )
   return (
     <StoreProvider store={store}>
-      <I18nProvider i18n={i18n}>
+      <LanguageProvider i18n={i18n}>
         {link ? <LinkProvider link={link}>{viewport}</LinkProvider> : viewport}
-      </I18nProvider>
+      </LanguageProvider>
     </StoreProvider>
   )
 }
