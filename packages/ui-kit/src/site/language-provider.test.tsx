@@ -6,7 +6,7 @@ import { LanguageProvider } from './language-provider.tsx'
 
 function siteI18n() {
   const i18n = setupI18n()
-  i18n.load('en', { 'header.login': 'Log in' })
+  i18n.load('en', { 'auth.login': 'Log in' })
   i18n.activate('en')
   return i18n
 }
@@ -15,7 +15,7 @@ function siteI18n() {
 function LoginButton({ renders }: { renders: { count: number } }) {
   const { i18n } = useLingui()
   renders.count += 1
-  return <button type="button">{i18n._('header.login')}</button>
+  return <button type="button">{i18n._('auth.login')}</button>
 }
 
 /** Activates `locale` while rendering, before the provider's own effect has subscribed. */
@@ -39,18 +39,18 @@ describe('LanguageProvider', () => {
     const i18n = siteI18n()
     const renders = renderButton(i18n)
     const drawn = renders.count
-    act(() => i18n.load('en', { 'wallet.deposit': 'Deposit' }))
+    act(() => i18n.load('en', { 'statement.kindDeposit': 'Deposit' }))
     expect(renders.count).toBe(drawn)
     expect(screen.getByRole('button').textContent).toBe('Log in')
     // The texts are there for the next part to render.
-    expect(i18n._('wallet.deposit')).toBe('Deposit')
+    expect(i18n.messages['statement.kindDeposit']).toBe('Deposit')
   })
 
   it('draws every text again, in the new language, when the player switches', () => {
     const i18n = siteI18n()
     renderButton(i18n)
     act(() => {
-      i18n.load('th', { 'header.login': 'เข้าสู่ระบบ' })
+      i18n.load('th', { 'auth.login': 'เข้าสู่ระบบ' })
       i18n.activate('th')
     })
     expect(screen.getByRole('button').textContent).toBe('เข้าสู่ระบบ')
@@ -58,7 +58,7 @@ describe('LanguageProvider', () => {
 
   it('follows a language activated before its first effect ran', () => {
     const i18n = siteI18n()
-    i18n.load('vi', { 'header.login': 'Đăng nhập' })
+    i18n.load('vi', { 'auth.login': 'Đăng nhập' })
     render(
       <LanguageProvider i18n={i18n}>
         <LoginButton renders={{ count: 0 }} />
