@@ -180,8 +180,9 @@ async function main() {
         // pages; and the page's chunk is there before the markup is hydrated.
         router.ssr = { manifest: undefined }
         await Promise.all([router.load(), served?.isMobile ? loadPhoneAppOffers() : undefined])
-        await hydratePage(container, app)
-        store.set(layoutAtom, (layout) => withRememberedChoices(layout, remembered))
+        await hydratePage(container, app, () =>
+          store.set(layoutAtom, (layout) => withRememberedChoices(layout, remembered)),
+        )
         afterFirstPaint(afterPage)
       } else {
         fresh().render(app())

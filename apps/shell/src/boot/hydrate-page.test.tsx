@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { announcingMount, PageMountedProvider } from '../app/page-mounted.tsx'
 import { hydrateAtLatestMs, hydratePage } from './hydrate-page.tsx'
 
 /**
@@ -26,6 +27,28 @@ function Page({ onMounted }: { onMounted?: () => void }) {
         </button>
       ) : null}
     </main>
+  )
+}
+
+/** What the page's own effects found in the store: a first visit's choice, or the visitor's. */
+const choices = { current: 'first visit', seen: [] as string[] }
+
+/** A route's page, in its own Suspense boundary as the router renders it. */
+const RoutePage = announcingMount(function RoutePage() {
+  useEffect(() => {
+    choices.seen.push(choices.current)
+  }, [])
+  return <article>Dragon Gold</article>
+})
+
+function RoutedApp({ onMounted }: { onMounted?: () => void }) {
+  return (
+    <PageMountedProvider value={onMounted}>
+      <nav>Slots</nav>
+      <Suspense fallback={null}>
+        <RoutePage />
+      </Suspense>
+    </PageMountedProvider>
   )
 }
 
@@ -89,6 +112,30 @@ describe('hydratePage', () => {
     // A part mounted after hydration names what the server's markup holds.
     const controlled = container.querySelector('button')?.getAttribute('aria-controls')
     expect(controlled).toBe(list?.id)
+  })
+
+  it('gives the store its remembered choices once, after the page’s own part hydrates and before its effects', async () => {
+    vi.useFakeTimers()
+    const paint = paintsReportedOnCue()
+    choices.current = 'first visit'
+    choices.seen = []
+    const container = served(<RoutedApp />)
+    const article = container.querySelector('article')
+    let restored = 0
+    void hydratePage(
+      container,
+      (onMounted) => <RoutedApp onMounted={onMounted} />,
+      () => {
+        restored += 1
+        choices.current = 'remembered'
+      },
+    )
+    paint()
+    await act(async () => vi.advanceTimersByTimeAsync(50))
+    expect(choices.seen).toEqual(['remembered'])
+    expect(restored).toBe(1)
+    // The part kept the server's markup: it hydrated rather than being drawn again.
+    expect(container.querySelector('article')).toBe(article)
   })
 
   it('hydrates all the same when no paint is ever reported, as in a background tab', async () => {

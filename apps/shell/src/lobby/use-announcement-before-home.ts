@@ -1,5 +1,5 @@
 import { layoutAtom, modalAtom, openModal } from '@parlor/core'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
 
@@ -9,14 +9,18 @@ import { useSiteQuery } from '../api/use-site-query.ts'
  * the flag when it closes, so the same visitor is not asked again.
  */
 export function useAnnouncementBeforeHome(): void {
+  const store = useStore()
   const wanted = useAtomValue(layoutAtom).display.beforeAnnouncement
   const setModals = useSetAtom(modalAtom)
   const announcements = useSiteQuery('announcements', {}, { enabled: wanted })
   const running = announcements.data?.items.some((item) => item.placement === 'modal') ?? false
   const opened = useRef(false)
   useEffect(() => {
-    if (!wanted || !running || opened.current) return
+    // The store as it is now, not as this render saw it: a page hydrated from a first visit's
+    // layout gets the visitor's own choices back just before its effects run.
+    const stillWanted = store.get(layoutAtom).display.beforeAnnouncement
+    if (!wanted || !stillWanted || !running || opened.current) return
     opened.current = true
     setModals((state) => openModal(state, 'announcement'))
-  }, [wanted, running, setModals])
+  }, [store, wanted, running, setModals])
 }
