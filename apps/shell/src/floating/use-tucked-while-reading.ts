@@ -13,15 +13,27 @@ const topZone = 64
 export function useTuckedWhileReading(): boolean {
   const [tucked, setTucked] = useState(false)
   useEffect(() => {
-    let last = window.scrollY
+    // Where the page starts is read once the next frame has laid it out, or at the first scroll:
+    // read as the buttons mount, it forced a layout of the whole page while the page was still
+    // being drawn.
+    let last: number | undefined
     let frame = 0
+    let start = 0
     const read = () => {
       frame = 0
       const y = window.scrollY
-      if (Math.abs(y - last) < jitter) return
+      if (last === undefined || Math.abs(y - last) < jitter) {
+        last ??= y
+        return
+      }
       setTucked(y > last && y > topZone)
       last = y
     }
+    const startFrame = requestAnimationFrame(() => {
+      start = window.setTimeout(() => {
+        last ??= window.scrollY
+      })
+    })
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(read)
     }
@@ -29,6 +41,8 @@ export function useTuckedWhileReading(): boolean {
     return () => {
       window.removeEventListener('scroll', onScroll)
       cancelAnimationFrame(frame)
+      cancelAnimationFrame(startFrame)
+      clearTimeout(start)
     }
   }, [])
   return tucked
