@@ -34,9 +34,12 @@ const KiB = 1024
  * language on screen, image addresses read against the deployment's base, route validation and
  * the floating buttons stepping aside on phones, after the contract's list of localized calls was
  * kept apart from its call table (importing it had pulled three more files into the first paint).
+ * It rose to 188 KiB (the heaviest homes from 186.9 to 187.1) with the page's own part saying when
+ * it has hydrated and the kit's provider that draws texts again only when the language changes,
+ * which took about 290 ms of main-thread work at 4x CPU off template1's home for 0.2 KiB.
  */
 const budgets = {
-  firstLoad: 187 * KiB,
+  firstLoad: 188 * KiB,
   route: 30 * KiB,
   themeJs: 6.2 * KiB,
   themeCss: 10 * KiB,
