@@ -14,16 +14,12 @@
 //                                      # arrives, nor fetch priorities
 //   BENCH_TLS=1 pnpm bench:web         # both servers over TLS with a throw-away certificate, so
 //                                      # HTTP/2, as a real deployment answers (TLS_CERT_FILE)
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { connect, createServer } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { build } from 'vite'
-import { throwawayCertificate } from '../../../scripts/throwaway-certificate.mjs'
+import { median, startServer } from './bench-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
@@ -31,76 +27,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const tls = process.env.BENCH_TLS === '1'
 const scheme = tls ? 'https' : 'http'
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
-const serverEntry = here('../../api/dist/server.js')
 
 /** What every page must reach (issue 14). */
 const targets = { score: 95, lcpMs: 2_000, tbtMs: 200, cls: 0.05, lcpRatio: 1.3 }
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** The server's TLS settings for a certificate of the benchmark's own (Chromium accepts it). */
-function tlsSettings(folder) {
-  const { certFile, keyFile } = throwawayCertificate(folder)
-  return { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }
-}
-
-/** The built server in demo mode on its own data folder, serving `shellRoot`. */
-async function startServer(shellRoot) {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-web-bench-'))
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(shellRoot ? { SHELL_DIST: shellRoot } : {}),
-      ...(tls ? tlsSettings(dataDir) : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let tries = 0; tries < 600; tries++) {
-    try {
-      // Over TLS the certificate is the benchmark's own: the socket answering is what counts.
-      if (tls ? await listening(port) : (await fetch(`http://127.0.0.1:${port}/health`)).ok) break
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  return {
-    port,
-    stop() {
-      child.kill()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-function listening(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
-}
-
-/** The median of the runs that measured: a run Lighthouse could not finish is left out. */
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 async function measure(url, port, { quiet = false } = {}) {
   const { lhr } = await lighthouse(
@@ -131,8 +60,8 @@ async function measure(url, port, { quiet = false } = {}) {
 
 console.info('Building the empty page…')
 await build({ configFile: here('./empty-page/vite.config.ts'), logLevel: 'warn' })
-const site = await startServer()
-const empty = await startServer(here('./empty-page/dist'))
+const site = await startServer({ tls })
+const empty = await startServer({ shellRoot: here('./empty-page/dist'), tls })
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: [
