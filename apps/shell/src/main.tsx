@@ -180,9 +180,12 @@ async function main() {
         // pages; and the page's chunk is there before the markup is hydrated.
         router.ssr = { manifest: undefined }
         await Promise.all([router.load(), served?.isMobile ? loadPhoneAppOffers() : undefined])
-        await hydratePage(container, app, () =>
-          store.set(layoutAtom, (layout) => withRememberedChoices(layout, remembered)),
-        )
+        await hydratePage(container, app, () => {
+          const hydrated = store.get(layoutAtom)
+          const restored = withRememberedChoices(hydrated, remembered)
+          // Nothing to put back on a first visit: no store write, and no part drawn again.
+          if (restored !== hydrated) store.set(layoutAtom, restored)
+        })
         afterFirstPaint(afterPage)
       } else {
         fresh().render(app())

@@ -18,10 +18,18 @@ export function withoutRemembered(layout: LayoutState): LayoutState {
   }
 }
 
-/** `layout` with the display choices of `remembered` (an earlier visit's layout) put back. */
+/**
+ * `layout` with the display choices of `remembered` (an earlier visit's layout) put back; the
+ * same object when there is nothing to put back (a first visit), so a store given it tells
+ * nobody: every part of the page that reads the layout would otherwise draw again for nothing.
+ */
 export function withRememberedChoices(
   layout: LayoutState,
   remembered: Pick<LayoutState, 'display'>,
 ): LayoutState {
-  return { ...layout, display: { ...remembered.display, preloader: layout.display.preloader } }
+  const display = { ...remembered.display, preloader: layout.display.preloader }
+  const changed = (Object.keys(display) as (keyof typeof display)[]).some(
+    (choice) => display[choice] !== layout.display[choice],
+  )
+  return changed ? { ...layout, display } : layout
 }
