@@ -1,11 +1,13 @@
 import { isSuccess } from '@parlor/contract'
 import {
   injectAnalytics,
+  type LayoutState,
   layoutAtom,
   readFbp,
   rememberAppsflyerId,
   siteVisitRequest,
 } from '@parlor/core'
+import { startTransition } from 'react'
 import type { ShellServices } from '../app/shell-services.ts'
 
 function localStore(): Storage | null {
@@ -26,18 +28,21 @@ export function runAfterMount({ api, store, reporter, domain }: ShellServices): 
   const site = store.get(layoutAtom).site
   if (!site) return
   const entries = { domain_name: domain, external_id: site.external_id }
+  // Every part that reads the layout draws again when a list arrives: as a transition, React
+  // draws them in slices a tap can interrupt, not in one long task while the page is settling.
+  const addToLayout = (part: Partial<Pick<LayoutState, 'accountList' | 'cms' | 'partners'>>) =>
+    startTransition(() => store.set(layoutAtom, (layout) => ({ ...layout, ...part })))
 
   void api.socialAccount(entries).then((res) => {
-    if (isSuccess(res))
-      store.set(layoutAtom, (layout) => ({ ...layout, accountList: res.accountList }))
+    if (isSuccess(res)) addToLayout({ accountList: res.accountList })
     else reporter.report(res)
   })
   void api.siteInfoDetail(entries).then((res) => {
-    if (isSuccess(res)) store.set(layoutAtom, (layout) => ({ ...layout, cms: res.cms }))
+    if (isSuccess(res)) addToLayout({ cms: res.cms })
     else reporter.report(res)
   })
   void api.partners(entries).then((res) => {
-    if (isSuccess(res)) store.set(layoutAtom, (layout) => ({ ...layout, partners: res.partners }))
+    if (isSuccess(res)) addToLayout({ partners: res.partners })
     else reporter.report(res)
   })
   void api.getAnalytics({ domain_name: domain }).then((res) => {
