@@ -6,9 +6,11 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
 import { throwawayCertificate } from '../../../scripts/throwaway-certificate.mjs'
 
 const serverEntry = fileURLToPath(new URL('../../api/dist/server.js', import.meta.url))
+const emptyPage = (path) => fileURLToPath(new URL(`./empty-page/${path}`, import.meta.url))
 
 function freePort() {
   return new Promise((resolve) => {
@@ -75,4 +77,14 @@ export function median(values) {
   if (sorted.length === 0) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * The floor every page is compared with: the empty page built from the same libraries
+ * (bench/empty-page), built afresh and served by the same server, under the same headers.
+ */
+export async function startEmptyPageServer({ tls = false } = {}) {
+  console.info('Building the empty page…')
+  await build({ configFile: emptyPage('vite.config.ts'), logLevel: 'warn' })
+  return startServer({ shellRoot: emptyPage('dist'), tls })
 }

@@ -25,10 +25,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
-import { median, startServer } from './bench-server.mjs'
+import { median, startEmptyPageServer, startServer } from './bench-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const baselineRoot = process.env.BENCH_BASELINE
@@ -106,14 +104,7 @@ async function visit(browser, url, profileFile) {
   }
 }
 
-console.info('Building the empty page…')
-await build({
-  configFile: fileURLToPath(new URL('./empty-page/vite.config.ts', import.meta.url)),
-  logLevel: 'warn',
-})
-const empty = await startServer({
-  shellRoot: fileURLToPath(new URL('./empty-page/dist', import.meta.url)),
-})
+const empty = await startEmptyPageServer()
 const builds = [{ name: 'this build', server: await startServer() }]
 if (baselineRoot) {
   builds.unshift({ name: 'baseline', server: await startServer({ shellRoot: baselineRoot }) })

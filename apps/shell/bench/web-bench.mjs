@@ -15,20 +15,17 @@
 //   BENCH_TLS=1 pnpm bench:web         # both servers over TLS with a throw-away certificate, so
 //                                      # HTTP/2, as a real deployment answers (TLS_CERT_FILE)
 import { cpus, loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { build } from 'vite'
-import { median, startServer } from './bench-server.mjs'
+import { median, startEmptyPageServer, startServer } from './bench-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const tls = process.env.BENCH_TLS === '1'
 const scheme = tls ? 'https' : 'http'
-const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
-/** What every page must reach (issue 14). */
+/** What every page must reach (docs/performance.md, "The web benchmark"). */
 const targets = { score: 95, lcpMs: 2_000, tbtMs: 200, cls: 0.05, lcpRatio: 1.3 }
 
 async function measure(url, port, { quiet = false } = {}) {
@@ -58,10 +55,8 @@ async function measure(url, port, { quiet = false } = {}) {
   }
 }
 
-console.info('Building the empty page…')
-await build({ configFile: here('./empty-page/vite.config.ts'), logLevel: 'warn' })
+const empty = await startEmptyPageServer({ tls })
 const site = await startServer({ tls })
-const empty = await startServer({ shellRoot: here('./empty-page/dist'), tls })
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: [
