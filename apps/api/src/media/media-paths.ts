@@ -4,6 +4,7 @@ import { demoBrand, isBrandedTemplate } from '../sites/demo-brands.ts'
 import { demoTemplateOfDomain } from '../sites/demo-sites.ts'
 import { renderChatIcon } from './chat-icon.ts'
 import { renderGameTile } from './game-tile.ts'
+import { imageSheet, isSheetName } from './image-sheet.ts'
 import { renderMenuIcon } from './menu-icons.ts'
 import { renderPartnerLogo } from './partner-logo.ts'
 import { parsePromotionArt, renderPromotionArt } from './promotion-art.ts'
@@ -54,6 +55,8 @@ function draw(segments: readonly string[]): string | undefined {
       return renderSocialIcon(first)
     case 'icons':
       return renderMenuIcon(first)
+    case 'sheets':
+      return isSheetName(first) ? imageSheet(first) : undefined
     case 'logos': {
       const [, template, variant] = logoPattern.exec(first) ?? []
       if (!template || !isBrandedTemplate(template)) return undefined

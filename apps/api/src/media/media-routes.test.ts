@@ -9,14 +9,18 @@ import { mountMedia } from './media-routes.ts'
 import { minimumContrast } from './palette.ts'
 import { xmlProblems } from './xml-check.test-support.ts'
 
-/** Every /media path the demo sites and their content point at, scripts' markup included. */
+/**
+ * Every /media address the demo sites and their content point at, scripts' markup included,
+ * with its `#view` when it names one image of a sheet.
+ */
 function seededMediaPaths(): string[] {
   const now = new Date()
   const records = demoSites(now).flatMap((site) => [
     site,
     demoContent(site.domain_name, site.site.site_name, now),
   ])
-  const found = JSON.stringify(records).match(/\/media\/[A-Za-z0-9_./-]+/g) ?? []
+  const found =
+    JSON.stringify(records).match(/\/media\/[A-Za-z0-9_./-]+(?:#[A-Za-z0-9_-]+)?/g) ?? []
   return [...new Set(found)].sort()
 }
 
@@ -33,13 +37,14 @@ describe('/media artwork', () => {
   it('answers every image path of the demo sites and their content with well-formed SVG', async () => {
     // Menu icons, site logos, chat buttons, social icons, partners, the announcement, the pixel.
     expect(seeded.length).toBeGreaterThan(100)
-    for (const folder of ['icons', 'logos', 'chat', 'social', 'partners', 'announcements']) {
+    for (const folder of ['sheets', 'logos', 'chat', 'announcements']) {
       expect(
         seeded.some((p) => p.startsWith(`/media/${folder}/`)),
         folder,
       ).toBe(true)
     }
-    for (const path of seeded) {
+    for (const address of seeded) {
+      const [path = '', view] = address.split('#')
       const res = await get(path)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/svg+xml')
@@ -48,9 +53,36 @@ describe('/media artwork', () => {
       const svg = await res.text()
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), path).toBe(true)
       expect(xmlProblems(svg), path).toEqual([])
+      if (view !== undefined) expect(svg, address).toContain(`<view id="${view}" `)
       if (svg.includes('<text'))
         expect(worstTextContrast(svg), path).toBeGreaterThanOrEqual(minimumContrast)
     }
+  })
+
+  it('frames in each view of a sheet the very image its own file shows', async () => {
+    const sheets: [sheet: string, folder: string, ids: string[]][] = [
+      ['icons', 'icons', ['slots', 'livecasino', 'hot', 'vip', 'download']],
+      ['social', 'social', ['facebook', 'telegram', 'viber', 'email']],
+      ['partners', 'partners', ['jili', 'pplay', 'evoplay']],
+    ]
+    for (const [sheet, folder, ids] of sheets) {
+      const svg = await (await get(`/media/sheets/${sheet}.svg`)).text()
+      const [, width, height] = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? []
+      for (const id of ids) {
+        const view = new RegExp(`<view id="${id}" viewBox="0 (\\d+) ${width} ${height}"/>`).exec(
+          svg,
+        )
+        expect(view, `${sheet}#${id}`).not.toBeNull()
+        // The image sits at the view's place: a nested <svg> at the same height, with the file's body.
+        const single = await (await get(`/media/${folder}/${id}.svg`)).text()
+        const placed = single.replace(
+          '<svg xmlns="http://www.w3.org/2000/svg" ',
+          `<svg x="0" y="${view?.[1]}" `,
+        )
+        expect(svg, `${sheet}#${id}`).toContain(placed)
+      }
+    }
+    expect((await get('/media/sheets/everything.svg')).status).toBe(404)
   })
 
   it('draws a tile for every game in the catalogue, its text at WCAG AA contrast', async () => {

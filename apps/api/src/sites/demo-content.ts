@@ -7,6 +7,7 @@ import {
   type SocialAccount,
 } from '@parlor/contract'
 import type { Translations } from '../content/translations.ts'
+import { sheetImagePath } from '../media/image-sheet.ts'
 import type { AnnouncementText } from './announcement-copy/announcement-copy.ts'
 import { announcementCopyByLanguage } from './announcement-copy/announcement-copy-by-language.ts'
 
@@ -79,30 +80,30 @@ export function demoContent(domain: string, siteName: string, now: Date): SiteCo
         type: 'facebook',
         name: siteName,
         url: `https://www.facebook.com/${handle}`,
-        icon: '/media/social/facebook.svg',
+        icon: sheetImagePath('social', 'facebook'),
       },
       {
         type: 'telegram',
         name: `@${handle}`,
         url: `https://t.me/${handle}`,
-        icon: '/media/social/telegram.svg',
+        icon: sheetImagePath('social', 'telegram'),
       },
       {
         type: 'viber',
         name: `${siteName} Community`,
         url: `https://invite.viber.com/?g=${handle}`,
-        icon: '/media/social/viber.svg',
+        icon: sheetImagePath('social', 'viber'),
       },
       {
         type: 'email',
         name: `support@${domain}`,
         url: `mailto:support@${domain}`,
-        icon: '/media/social/email.svg',
+        icon: sheetImagePath('social', 'email'),
       },
     ],
     partners: providers.map(([code, name, href]) => ({
       href,
-      img_url: `/media/partners/${code}.svg`,
+      img_url: sheetImagePath('partners', code),
       partner_name: name,
     })),
     analytics_scripts: [

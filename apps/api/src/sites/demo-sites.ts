@@ -1,5 +1,6 @@
 import type { MenuItem, StartupRunning } from '@parlor/contract'
 import { providerCountOf } from '../games/game-catalogue.ts'
+import { sheetImagePath } from '../media/image-sheet.ts'
 import { type BrandedTemplate, demoBrand } from './demo-brands.ts'
 
 /** One seeded site: everything /api/startup answers for its domain. */
@@ -95,7 +96,7 @@ function menuItem(
   path: string,
   children: MenuItem[] = [],
 ): MenuItem {
-  return { content_id: contentId, id, name, path, icon: `/media/icons/${id}.svg`, children }
+  return { content_id: contentId, id, name, path, icon: sheetImagePath('icons', id), children }
 }
 
 function menu(): StartupRunning['content'] {
