@@ -210,7 +210,7 @@ describe('startup in Chromium', () => {
     await page.close()
   })
 
-  it('asks for the SEO record of every page and keeps one title in the head', async () => {
+  it('has the SEO record of every page, from its document or asked for, and keeps one title in the head', async () => {
     const page = await browser.newPage()
     const asked: string[] = []
     page.on('request', (request) => {
@@ -223,6 +223,13 @@ describe('startup in Chromium', () => {
     expect(asked).toContain('register')
     await expect.poll(() => page.locator('head title').count()).toBe(1)
     expect(await page.title()).not.toBe('Loading…')
+
+    // The home's record comes in its first document: the site asks for none.
+    asked.length = 0
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    await expect.poll(() => page.locator('head title').count()).toBe(1)
+    expect(await page.title()).toBe('Golden Lantern | Online Casino, Slots at Sports Betting')
+    expect(asked).toEqual([])
 
     // An unknown domain's page, which no site prepares, keeps one title too.
     await page.goto(siteUrl('no-such-site'), { waitUntil: 'networkidle' })

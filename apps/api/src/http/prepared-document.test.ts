@@ -167,17 +167,20 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       startup: sites.startup,
       siteName: sites.siteName,
       seoRecord: async (domain, pageName) => (await seo(domain, pageName)) ?? undefined,
-      // The promotions as the call answers them; the winners' call failing, to be left out.
+      // The promotions and the SEO record as the calls answer them; the winners' call failing,
+      // to be left out.
       answer: async (call, request) => {
         asked.push({ call, request })
-        return call === 'promotionList'
-          ? {
-              statusCode: 1,
-              statusMessage: 'success',
-              statusDetail: '',
-              items: await livePromotions(db, String(request.domain_name), ''),
-            }
-          : { statusCode: 500, statusMessage: 'internalServerError', statusDetail: '' }
+        const ok = { statusCode: 1, statusMessage: 'success', statusDetail: '' }
+        const domain = String(request.domain_name)
+        if (call === 'promotionList') {
+          return { ...ok, items: await livePromotions(db, domain, '') }
+        }
+        if (call === 'seo') {
+          const record = await seo(domain, String(request.page_name))
+          return { ...ok, value: record ? [record] : [] }
+        }
+        return { statusCode: 500, statusMessage: 'internalServerError', statusDetail: '' }
       },
     }
     page = preparedPages(plan, sources)
@@ -405,13 +408,22 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     const html = (
       await fresh(new URL('http://template1.localhost/'), () => undefined, builtIndex, 'v1')
     ).fill('ANSWER_NONCE')
-    expect(asked.map(({ call }) => call).sort()).toEqual(['promotionList', 'top10WinnerWithdrawal'])
+    expect(asked.map(({ call }) => call).sort()).toEqual([
+      'promotionList',
+      'seo',
+      'top10WinnerWithdrawal',
+    ])
     expect(asked[0]?.request).toMatchObject({ domain_name: 'template1.localhost' })
     const answers = embedded(html, 'parlor-answers')
-    expect(answers).toHaveLength(1)
+    expect(answers).toHaveLength(2)
     expect(answers[0]).toMatchObject({ call: 'promotionList', params: { category: '' } })
     expect(answers[0].answer.items).toEqual(
       JSON.parse(JSON.stringify(await livePromotions(db, 'template1.localhost', ''))),
+    )
+    // The page's SEO record, so the site's head needs no request of its own.
+    expect(answers[1]).toMatchObject({ call: 'seo', params: { page_name: 'home' } })
+    expect(answers[1].answer.value[0].meta_title).toBe(
+      (await sources.seoRecord('template1.localhost', 'home'))?.meta_title,
     )
     expect(html).toContain(
       '<script type="application/json" id="parlor-answers" nonce="ANSWER_NONCE">',
@@ -421,12 +433,20 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     await fresh(new URL('http://template10.localhost/'), () => undefined, builtIndex, 'v1')
     expect(asked.map(({ call }) => call).sort()).toEqual([
       'promotionList',
+      'seo',
       'sportsMatches',
       'top10WinnerWithdrawal',
     ])
-    // Pages without first calls carry no block.
+    // A page with an SEO record and no first calls carries the record alone.
+    const slots = (
+      await fresh(new URL('http://template1.localhost/slots'), () => undefined, builtIndex, 'v1')
+    ).fill('N')
+    expect(embedded(slots, 'parlor-answers').map(({ call }: { call: string }) => call)).toEqual([
+      'seo',
+    ])
+    // Pages with neither carry no block.
     expect(
-      (await fresh(new URL('http://template1.localhost/slots'), () => undefined, builtIndex, 'v1'))
+      (await fresh(new URL('http://template1.localhost/hot'), () => undefined, builtIndex, 'v1'))
         .fill('N')
         .includes('parlor-answers'),
     ).toBe(false)

@@ -299,9 +299,18 @@ export function documentPreparer(
     const theme = template ? plan.themes[template] : undefined
     const look = theme?.colors[site.theme_color.trim().toLowerCase()]
     // The first screen's own data, so it renders without a round trip. A failed answer is left
-    // out: the site then asks itself and reports the failure as it would any other.
+    // out: the site then asks itself and reports the failure as it would any other. The page's
+    // SEO record comes too: the site's head then takes over from the server's at once, without a
+    // request of its own (seo/page-head.tsx).
+    const seoCall: PlanCall[] = page?.seoPage
+      ? [{ call: 'seo', params: { page_name: page.seoPage } }]
+      : []
     const answered = await Promise.all(
-      [...(page?.firstCalls ?? []), ...(path === '/' && theme ? theme.lead.firstCalls : [])]
+      [
+        ...(page?.firstCalls ?? []),
+        ...(path === '/' && theme ? theme.lead.firstCalls : []),
+        ...seoCall,
+      ]
         .filter((first: PlanCall) => isPublicCall(first.call))
         .map(async ({ call, params }) => ({
           call,
