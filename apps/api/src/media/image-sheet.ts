@@ -70,8 +70,6 @@ export function renderImageSheet(sheet: SheetName): string {
   )
 }
 
-const idsOf = new Map<SheetName, ReadonlySet<string>>()
-
 const rendered = new Map<SheetName, string>()
 
 /** A sheet, drawn once: its images change only with a deploy. */
@@ -88,6 +86,8 @@ export function imageSheet(sheet: SheetName): string {
 export function isSheetName(name: string): name is SheetName {
   return (sheetNames as readonly string[]).includes(name)
 }
+
+const idsOf = new Map<SheetName, ReadonlySet<string>>()
 
 /**
  * The address of one image of a sheet, for the demo sites' records. Throws for an image the
