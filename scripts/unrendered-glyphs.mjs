@@ -41,7 +41,14 @@ export async function unrenderedGlyphs(page) {
     })
     const unrendered = []
     for (const nodeId of nodeIds) {
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      // A part the page has drawn again since it was marked (a ticker's next entry, a rail that
+      // grew) is no longer on screen: nothing of it is drawn to check.
+      const drawn = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).catch((error) => {
+        if (String(error).includes('Could not find node')) return undefined
+        throw error
+      })
+      if (drawn === undefined) continue
+      const { fonts } = drawn
       if (fonts.some((font) => font.isCustomFont)) continue
       const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId })
       const text = outerHTML
