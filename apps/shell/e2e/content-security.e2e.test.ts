@@ -208,36 +208,46 @@ describe('framing', () => {
     await new Promise((resolve) => foreign.close(resolve))
   })
 
-  /** What the foreign page's frame ended up showing, and what the console said about it. */
+  /**
+   * A foreign page that frames the site. The frame's outcome is polled for: under load the
+   * browser may settle the blocked frame on its error page after the page's network is idle.
+   */
   async function framed(path: string) {
     const page = await browser.newPage()
     const console: string[] = []
     page.on('console', (message) => console.push(message.text()))
-    await page.goto(`${foreignOrigin}${path}`, { waitUntil: 'networkidle' })
-    const frame = page.frame({ name: 'target' })
-    const passwordFields = frame ? await frame.locator('input[type="password"]').count() : 0
-    await page.close()
-    return { frameUrl: frame?.url() ?? '', passwordFields, console }
+    await page.goto(`${foreignOrigin}${path}`, { waitUntil: 'load' })
+    const frame = () => page.frame({ name: 'target' })
+    return {
+      frameUrl: () => frame()?.url() ?? '',
+      consoleText: () => console.join('\n'),
+      passwordFields: async () => (await frame()?.locator('input[type="password"]').count()) ?? 0,
+      close: () => page.close(),
+    }
   }
+  const settled = { timeout: 15_000 }
 
   it("shows a foreign page's frame of its own origin (the control)", async () => {
     const own = await framed('/frames-own')
-    expect(own.frameUrl).toBe(`${foreignOrigin}/own-form`)
-    expect(own.passwordFields).toBe(1)
+    await expect.poll(own.frameUrl, settled).toBe(`${foreignOrigin}/own-form`)
+    await expect.poll(own.passwordFields, settled).toBe(1)
+    await own.close()
   })
 
   it('keeps the login page, password field and all, out of a foreign frame', async () => {
     const login = await framed('/frames-login')
     // The browser shows its own error page in the frame instead.
-    expect(login.frameUrl).toMatch(/^chrome-error:/)
-    expect(login.passwordFields).toBe(0)
-    expect(login.console.join('\n')).toMatch(/frame-ancestors 'none'/)
+    await expect.poll(login.frameUrl, settled).toMatch(/^chrome-error:/)
+    await expect.poll(login.consoleText, settled).toMatch(/frame-ancestors 'none'/)
+    expect(await login.passwordFields()).toBe(0)
+    await login.close()
   })
 
   it('keeps the demo game out of a foreign frame too', async () => {
     const game = await framed('/frames-game')
-    expect(game.frameUrl).toMatch(/^chrome-error:/)
-    expect(game.console.join('\n')).toMatch(/frame-ancestors 'self'/)
+    await expect.poll(game.frameUrl, settled).toMatch(/^chrome-error:/)
+    await expect.poll(game.consoleText, settled).toMatch(/frame-ancestors 'self'/)
+    await game.close()
   })
 })
 
