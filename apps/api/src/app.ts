@@ -138,7 +138,6 @@ export function createApp(db: Database, options: AppOptions) {
     preparedSite(root, {
       startup: sites.startup,
       siteName: sites.siteName,
-      seoRecord: async (domain, page) => (await seoRecord(domain, page)) ?? undefined,
       // Through the app itself, so the answer is checked and made exactly as a visitor's.
       answer: async (call, request) =>
         (

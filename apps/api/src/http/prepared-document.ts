@@ -46,8 +46,6 @@ export interface DocumentSources {
   startup(domain: string): Promise<ResponseOf<'startup'>>
   /** The site's name whatever its state (in maintenance its startup answer names nothing). */
   siteName(domain: string): Promise<string | undefined>
-  /** The site's SEO record for a page (the home's when the page has none), if any. */
-  seoRecord(domain: string, pageName: string): Promise<SeoRecord | undefined>
   /** A call's answer, made as a visitor's request would be. */
   answer(call: CallName, request: Record<string, unknown>): Promise<unknown>
 }
@@ -116,6 +114,13 @@ function heroesOf(answers: FirstAnswers, hero: PlanHero): string[] {
         : undefined,
     )
     .filter((address): address is string => typeof address === 'string' && address !== '')
+}
+
+/** The page's SEO record in the `seo` call's answer among a page's first answers, if any. */
+function seoRecordOf(answers: FirstAnswers): SeoRecord | undefined {
+  const answer = answers.find(({ call }) => call === 'seo')?.answer
+  const read = v.safeParse(calls.seo.response, answer)
+  return read.success && isSuccess(read.output) ? read.output.value[0] : undefined
 }
 
 /** A call whose answer may go into a document every visitor of the site gets: not a player's. */
@@ -325,8 +330,7 @@ export function documentPreparer(
         })),
     )
     const firstAnswers: FirstAnswers = answered.filter(({ answer }) => answeredWell(answer))
-    const record = page?.seoPage ? await sources.seoRecord(domain, page.seoPage) : undefined
-    const tags = seoTags(record, { siteName: site.site_name, url: url.href })
+    const tags = seoTags(seoRecordOf(firstAnswers), { siteName: site.site_name, url: url.href })
     // Marked, so the site's own head takes their place once it renders (seo/page-head.tsx).
     const head = [
       `<title ${preparedMark}>${escapeHtml(tags.title)}</title>`,

@@ -14,7 +14,13 @@ interface SheetCell {
   readonly svg: string
 }
 
-function cells(sheet: SheetName): { width: number; height: number; cells: SheetCell[] } {
+interface SheetContents {
+  readonly width: number
+  readonly height: number
+  readonly cells: readonly SheetCell[]
+}
+
+function drawCells(sheet: SheetName): SheetContents {
   const drawn = (id: string, svg: string | undefined) => (svg === undefined ? [] : [{ id, svg }])
   switch (sheet) {
     case 'icons':
@@ -41,6 +47,18 @@ function cells(sheet: SheetName): { width: number; height: number; cells: SheetC
   }
 }
 
+const contents = new Map<SheetName, SheetContents>()
+
+/** A sheet's images, drawn once for the sheet and its addresses: they change only with a deploy. */
+function sheetContents(sheet: SheetName): SheetContents {
+  let drawn = contents.get(sheet)
+  if (drawn === undefined) {
+    drawn = drawCells(sheet)
+    contents.set(sheet, drawn)
+  }
+  return drawn
+}
+
 const standalone = '<svg xmlns="http://www.w3.org/2000/svg" '
 
 /**
@@ -53,7 +71,7 @@ const standalone = '<svg xmlns="http://www.w3.org/2000/svg" '
  * Opened without a view, a sheet shows its first image.
  */
 export function renderImageSheet(sheet: SheetName): string {
-  const { width, height, cells: drawn } = cells(sheet)
+  const { width, height, cells: drawn } = sheetContents(sheet)
   const body = drawn
     .map(({ id, svg }, index) => {
       if (!svg.startsWith(standalone)) throw new Error(`${sheet}/${id} is not a standalone SVG`)
@@ -87,18 +105,13 @@ export function isSheetName(name: string): name is SheetName {
   return (sheetNames as readonly string[]).includes(name)
 }
 
-const idsOf = new Map<SheetName, ReadonlySet<string>>()
-
 /**
  * The address of one image of a sheet, for the demo sites' records. Throws for an image the
  * sheet lacks: the browser would show the whole sheet squeezed into the image's box.
  */
 export function sheetImagePath(sheet: SheetName, id: string): string {
-  let ids = idsOf.get(sheet)
-  if (ids === undefined) {
-    ids = new Set(cells(sheet).cells.map((cell) => cell.id))
-    idsOf.set(sheet, ids)
+  if (!sheetContents(sheet).cells.some((cell) => cell.id === id)) {
+    throw new Error(`The ${sheet} sheet has no image named ${id}`)
   }
-  if (!ids.has(id)) throw new Error(`The ${sheet} sheet has no image named ${id}`)
   return `/media/sheets/${sheet}.svg#${id}`
 }
