@@ -8,7 +8,7 @@ import {
   siteUrl,
   watchProblems,
 } from './chromium.ts'
-import { registerPlayer, signInContext } from './players.ts'
+import { addSessionCookies, registerPlayer, signInContext } from './players.ts'
 import { templates } from './theme-sites.ts'
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
@@ -157,6 +157,61 @@ describe('first documents the server rendered (issue 14)', () => {
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0)
     expect(await page.locator('#root[data-server-rendered]').count()).toBe(0)
     expect(problems.filter((problem) => /hydrat|#418|#423|#425/i.test(problem))).toEqual([])
+    await context.close()
+  })
+
+  it('signs in a player who typed and pressed Log in before the page hydrated, password never in the address', async () => {
+    const player = await registerPlayer('template1.localhost', 'early')
+    const context = await browser.newContext(iPhone)
+    // The sign-in's answer is the player's real session, handed over here: the server's own
+    // sign-in is throttled per address, and the whole browser suite signs in from one.
+    await addSessionCookies(context, player)
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    const addresses: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url())
+    })
+    // The site's code is held back, as on a slow network, until the player has pressed Log in.
+    let releaseCode = () => {}
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve
+    })
+    await page.route('**/*.js', async (route) => {
+      await codeHeld
+      await route.continue()
+    })
+    const signIns: unknown[] = []
+    await page.route('**/api/auth/login', (route) => {
+      signIns.push(route.request().postDataJSON())
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 1,
+          statusMessage: 'OK',
+          statusDetail: '',
+          token: player.auth,
+          user: { account_id: player.account_id, session_token: player.auth },
+          fullname: '',
+          email: '',
+        }),
+      })
+    })
+    await page.goto(siteUrl('template1', '/login'), { waitUntil: 'commit' })
+    await page.getByLabel('Account ID').fill(player.account_id)
+    await page.getByLabel('Password', { exact: true }).fill(player.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    // The browser did not send the form itself: the page stays where it was.
+    await page.waitForTimeout(500)
+    expect(addresses).toEqual([siteUrl('template1', '/login')])
+    expect(signIns).toEqual([])
+
+    releaseCode()
+    await page.locator('[data-slot="header-account"][data-state="player"]').waitFor()
+    expect(signIns).toEqual([
+      expect.objectContaining({ account_id: player.account_id, password: player.password }),
+    ])
+    expect(addresses.filter((address) => address.includes(player.password))).toEqual([])
     await context.close()
   })
 })

@@ -30,6 +30,7 @@ import { App } from './app/app.tsx'
 import { afterFirstPage } from './boot/after-first-page.ts'
 import { afterFirstPaint } from './boot/after-first-paint.ts'
 import { createShell } from './boot/create-shell.ts'
+import { takeOverEarlyInput } from './boot/early-input.ts'
 import { requestStartup } from './boot/early-startup.ts'
 import { primeFirstAnswers } from './boot/first-answers.ts'
 import { hydratePage } from './boot/hydrate-page.tsx'
@@ -186,10 +187,15 @@ async function main() {
           // Nothing to put back on a first visit: no store write, and no part drawn again.
           if (restored !== hydrated) store.set(layoutAtom, restored)
         })
+        takeOverEarlyInput(container)
         afterFirstPaint(afterPage)
       } else {
         fresh().render(app())
-        afterFirstPage(router, afterPage)
+        afterFirstPage(router, () => {
+          // The server's markup, and whatever the visitor did on it, is gone: the record ends.
+          takeOverEarlyInput(container)
+          afterPage()
+        })
       }
     }
   }
