@@ -1,5 +1,5 @@
 import { guestUser, type UserState, userStorageKey } from '@parlor/core'
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export interface TestPlayer {
@@ -138,4 +138,30 @@ export async function addSessionCookies(
       sameSite: 'Strict' as const,
     })),
   )
+}
+
+/**
+ * Answers the page's sign-ins with the player's real session, its cookies put in the page's
+ * context: the server's own sign-in is throttled per address, and the whole browser suite signs
+ * in from one. Answers the list of sign-ins the page sends, as sent.
+ */
+export async function answerSignIn(page: Page, player: TestPlayer): Promise<unknown[]> {
+  await addSessionCookies(page.context(), player)
+  const sent: unknown[] = []
+  await page.route('**/api/auth/login', (route) => {
+    sent.push(route.request().postDataJSON())
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 1,
+        statusMessage: 'OK',
+        statusDetail: '',
+        token: player.auth,
+        user: { account_id: player.account_id, session_token: player.auth },
+        fullname: '',
+        email: '',
+      }),
+    })
+  })
+  return sent
 }

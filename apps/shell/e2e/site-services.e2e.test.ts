@@ -10,7 +10,7 @@ import {
   waitForPath,
   watchProblems,
 } from './chromium.ts'
-import { addSessionCookies, registerPlayer, signInContext } from './players.ts'
+import { answerSignIn, registerPlayer, signInContext } from './players.ts'
 import { withStartup } from './site-answer.ts'
 
 const site = 'template1'
@@ -42,24 +42,8 @@ describe('what the site does around its pages', () => {
   it('reports a balance that fails to load right after sign-in, as it would on a reload', async () => {
     const player = await registerPlayer(domain, 'bal')
     const context = await browser.newContext()
-    // The sign-in's answer is the player's real session, handed over here: the server's own
-    // sign-in is throttled per address, and the whole browser suite signs in from one.
-    await addSessionCookies(context, player)
     page = await context.newPage()
-    await page.route('**/api/auth/login', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          statusCode: 1,
-          statusMessage: 'OK',
-          statusDetail: '',
-          token: player.auth,
-          user: { account_id: player.account_id, session_token: player.auth },
-          fullname: '',
-          email: '',
-        }),
-      }),
-    )
+    await answerSignIn(page, player)
     await answerInternalError(page, '/api/auth/get_balance')
     await page.goto(siteUrl(site, '/login'))
     await page.getByLabel('Account ID').fill(player.account_id)
