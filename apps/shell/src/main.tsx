@@ -30,7 +30,7 @@ import { App } from './app/app.tsx'
 import { afterFirstPage } from './boot/after-first-page.ts'
 import { afterFirstPaint } from './boot/after-first-paint.ts'
 import { createShell } from './boot/create-shell.ts'
-import { takeOverEarlyInput } from './boot/early-input.ts'
+import { discardEarlyInput, takeOverEarlyInput } from './boot/early-input.ts'
 import { requestStartup } from './boot/early-startup.ts'
 import { primeFirstAnswers } from './boot/first-answers.ts'
 import { hydratePage } from './boot/hydrate-page.tsx'
@@ -55,6 +55,8 @@ async function main() {
   // markup of the page when that cannot be hydrated.
   let root: Root | undefined
   const fresh = () => {
+    // The server's markup, and whatever the visitor did on it, is about to go.
+    discardEarlyInput()
     container.removeAttribute(serverRenderedAttribute)
     root ??= createRoot(container)
     return root
@@ -181,21 +183,26 @@ async function main() {
         // pages; and the page's chunk is there before the markup is hydrated.
         router.ssr = { manifest: undefined }
         await Promise.all([router.load(), served?.isMobile ? loadPhoneAppOffers() : undefined])
-        await hydratePage(container, app, () => {
-          const hydrated = store.get(layoutAtom)
-          const restored = withRememberedChoices(hydrated, remembered)
-          // Nothing to put back on a first visit: no store write, and no part drawn again.
-          if (restored !== hydrated) store.set(layoutAtom, restored)
-        })
-        takeOverEarlyInput(container)
+        // What the visitor did on the server's page goes to the page once React really has it,
+        // not at the deadline after which the work waiting for hydration goes ahead regardless.
+        const mounted = (hydrated: () => void) => () => {
+          hydrated()
+          queueMicrotask(() => takeOverEarlyInput(container))
+        }
+        await hydratePage(
+          container,
+          (hydrated) => app(mounted(hydrated)),
+          () => {
+            const hydrated = store.get(layoutAtom)
+            const restored = withRememberedChoices(hydrated, remembered)
+            // Nothing to put back on a first visit: no store write, and no part drawn again.
+            if (restored !== hydrated) store.set(layoutAtom, restored)
+          },
+        )
         afterFirstPaint(afterPage)
       } else {
         fresh().render(app())
-        afterFirstPage(router, () => {
-          // The server's markup, and whatever the visitor did on it, is gone: the record ends.
-          takeOverEarlyInput(container)
-          afterPage()
-        })
+        afterFirstPage(router, afterPage)
       }
     }
   }

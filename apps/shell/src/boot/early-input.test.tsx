@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import indexHtml from '../../index.html?raw'
-import { takeOverEarlyInput } from './early-input.ts'
+import { discardEarlyInput, takeOverEarlyInput } from './early-input.ts'
 
 interface Sent {
   readonly account: string
@@ -79,7 +79,11 @@ afterEach(() => {
   act(() => root?.unmount())
   root = undefined
   document.body.innerHTML = ''
-  Object.assign(window.__parlorEarlyInput ?? {}, { fields: new Map(), submitted: null })
+  Object.assign(window.__parlorEarlyInput ?? {}, {
+    fields: new Map(),
+    submitted: null,
+    submitter: null,
+  })
 })
 
 /** The server's markup, filled in by a visitor before the site's code arrived, then hydrated. */
@@ -102,6 +106,11 @@ function hydrateAfterVisitor(visitor: (container: HTMLElement) => void) {
         ?.click()
     })
   return { container, onSend, field, click }
+}
+
+/** The form's "Log in" button. */
+function pressed(container: HTMLElement): HTMLButtonElement {
+  return container.querySelector('button[type="submit"]') as HTMLButtonElement
 }
 
 /** Types into a field as a visitor does: its value changes and it says so. */
@@ -161,30 +170,62 @@ describe('takeOverEarlyInput', () => {
   })
 
   it('keeps the browser from sending a form early, and sends it once hydrated, as typed', () => {
-    let early: SubmitEvent | undefined
+    const submits: SubmitEvent[] = []
     const { container, onSend } = hydrateAfterVisitor((server) => {
       fillIn(server)
       const form = server.querySelector('form') as HTMLFormElement
-      form.addEventListener('submit', (event) => {
-        early ??= event as SubmitEvent
-      })
-      form.requestSubmit()
+      form.addEventListener('submit', (event) => submits.push(event as SubmitEvent))
+      form.requestSubmit(pressed(server))
     })
     // Held: the browser would otherwise have sent the fields in the page's address.
-    expect(early?.defaultPrevented).toBe(true)
+    expect(submits).toHaveLength(1)
+    expect(submits[0]?.defaultPrevented).toBe(true)
     expect(onSend).not.toHaveBeenCalled()
     act(() => takeOverEarlyInput(container))
     expect(onSend).toHaveBeenCalledTimes(1)
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ account: 'player_1' }))
+    // Sent again as the visitor sent it: by the same button.
+    expect(submits[1]?.submitter).toBe(pressed(container))
     // Taken over once: nothing is handed over or sent again.
     act(() => takeOverEarlyInput(container))
     expect(onSend).toHaveBeenCalledTimes(1)
   })
 
+  it('waits for a form changed after it was sent to be sent again, rather than send it half done', () => {
+    const { container, onSend, field, click } = hydrateAfterVisitor((server) => {
+      const account = server.querySelector('[aria-label="Account"]') as HTMLInputElement
+      type(account, 'player_1')
+      // "Go" on a phone's keyboard sends the form from its first field.
+      ;(server.querySelector('form') as HTMLFormElement).requestSubmit()
+      type(server.querySelector('[aria-label="Note"]') as HTMLTextAreaElement, 'hel')
+    })
+    act(() => takeOverEarlyInput(container))
+    expect(onSend).not.toHaveBeenCalled()
+    expect(field<HTMLTextAreaElement>('Note').value).toBe('hel')
+    click('Log in')
+    expect(onSend).toHaveBeenCalledWith(
+      expect.objectContaining({ account: 'player_1', note: 'hel' }),
+    )
+  })
+
+  it.for([
+    { clicks: ['THB', 'USD'], chosen: 'USD' },
+    { clicks: ['THB', 'USD', 'THB'], chosen: 'THB' },
+  ])('ends on the radio the visitor chose last: $clicks', ({ clicks, chosen }) => {
+    const { container, onSend, click } = hydrateAfterVisitor((server) => {
+      for (const code of clicks) {
+        ;(server.querySelector(`[aria-label="${code}"]`) as HTMLInputElement).click()
+      }
+    })
+    act(() => takeOverEarlyInput(container))
+    click('Log in')
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ currency: chosen }))
+  })
+
   it('drops a held submission whose form is no longer on the page', () => {
     const gone = document.createElement('form')
-    const { container, onSend } = hydrateAfterVisitor(() => {
-      document.body.append(gone)
+    const { container, onSend } = hydrateAfterVisitor((server) => {
+      server.append(gone)
       gone.requestSubmit()
       gone.remove()
     })
@@ -194,18 +235,44 @@ describe('takeOverEarlyInput', () => {
     expect(window.__parlorEarlyInput?.submitted).toBeNull()
   })
 
-  it('lets a submission the site handled, or a form with an action of its own, go on', () => {
-    const { container, click } = hydrateAfterVisitor(() => undefined)
-    act(() => takeOverEarlyInput(container))
-    click('Log in')
-    expect(window.__parlorEarlyInput?.submitted).toBeNull()
+  it("leaves to the browser a form that names where it goes, one outside the site's page, and any once the site has the page", () => {
+    const { container } = hydrateAfterVisitor(() => undefined)
+    // The event the browser sends before it sends the form.
+    const submit = (form: HTMLFormElement) => {
+      const event = new Event('submit', { bubbles: true, cancelable: true })
+      form.dispatchEvent(event)
+      return event.defaultPrevented
+    }
     const own = document.createElement('form')
     own.action = '/elsewhere'
     container.append(own)
-    // The event the browser sends before it goes to the form's own address.
-    const submitted = new Event('submit', { bubbles: true, cancelable: true })
-    own.dispatchEvent(submitted)
-    expect(submitted.defaultPrevented).toBe(false)
+    expect(submit(own)).toBe(false)
+    const outside = document.createElement('form')
+    document.body.append(outside)
+    expect(submit(outside)).toBe(false)
+    const plain = document.createElement('form')
+    container.append(plain)
+    expect(submit(plain)).toBe(true)
+    act(() => takeOverEarlyInput(container))
+    expect(submit(plain)).toBe(false)
     expect(window.__parlorEarlyInput?.submitted).toBeNull()
+  })
+})
+
+describe('discardEarlyInput', () => {
+  it('forgets what the visitor did on a page the site renders afresh, and holds nothing more', () => {
+    const { container, onSend, field } = hydrateAfterVisitor((server) => {
+      fillIn(server)
+      ;(server.querySelector('form') as HTMLFormElement).requestSubmit()
+    })
+    discardEarlyInput()
+    expect(window.__parlorEarlyInput).toMatchObject({ fields: null, submitted: null })
+    act(() => takeOverEarlyInput(container))
+    expect(onSend).not.toHaveBeenCalled()
+    // Nothing was handed over: React's state is still the server's, as the next render shows.
+    act(() => {
+      ;(container.querySelector('button[type="button"]') as HTMLButtonElement).click()
+    })
+    expect(field<HTMLInputElement>('Account').value).toBe('')
   })
 })

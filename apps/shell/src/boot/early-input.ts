@@ -10,6 +10,8 @@ export interface EarlyInput {
   fields: Map<EventTarget, EarlyFieldState> | null
   /** A form submitted before anything handled it: held, not sent by the browser. */
   submitted: HTMLFormElement | null
+  /** The button that sent it, if one did. */
+  submitter: HTMLElement | null
 }
 
 declare global {
@@ -59,21 +61,36 @@ function handOver(field: EventTarget, wanted: EarlyFieldState): void {
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
+/** Ends the record and answers it: what the visitor changed, and the form they sent. */
+function endRecord() {
+  const early = window.__parlorEarlyInput
+  const record = {
+    fields: early?.fields ?? new Map<EventTarget, EarlyFieldState>(),
+    submitted: early?.submitted ?? null,
+    submitter: early?.submitter ?? null,
+  }
+  if (early) Object.assign(early, { fields: null, submitted: null, submitter: null })
+  return record
+}
+
 /**
  * What a visitor did on the server's page before the site hydrated it, handed to the hydrated
  * page in `container`: the fields they filled in, then the submission index.html held, if its
  * form is still on the page. A player on a slow phone who typed their account and password and
  * pressed "Log in" is signed in, without typing again and without the password in the address.
+ * Only for a page React has hydrated: handed to the server's markup alone, the values would be
+ * lost again and the submission held again. Once only; the record ends here.
  */
 export function takeOverEarlyInput(container: HTMLElement): void {
-  const early = window.__parlorEarlyInput
-  if (!early) return
-  const fields = early.fields ?? new Map<EventTarget, EarlyFieldState>()
-  const submitted = early.submitted
-  early.fields = null
-  early.submitted = null
+  const { fields, submitted, submitter } = endRecord()
   for (const [field, wanted] of fields) {
     if (field instanceof Node && container.contains(field)) handOver(field, wanted)
   }
-  if (submitted && container.contains(submitted)) submitted.requestSubmit()
+  if (!submitted || !container.contains(submitted)) return
+  submitted.requestSubmit(submitter && submitted.contains(submitter) ? submitter : undefined)
+}
+
+/** For a page the site renders afresh over the server's: what the visitor did there is gone. */
+export function discardEarlyInput(): void {
+  endRecord()
 }
