@@ -8,6 +8,7 @@ import { routeRules } from './route-rules.ts'
 import { buildManifest } from './vite/build-manifest-plugin.ts'
 import { documentPlan } from './vite/document-plan-plugin.ts'
 import { imageBaseSetting } from './vite/image-base-setting.ts'
+import { inlineScriptMinify } from './vite/inline-script-minify.ts'
 import { localeRoutingCheck } from './vite/locale-routing-check.ts'
 import { rendererEntry } from './vite/renderer-entry-plugin.ts'
 import { themePackages } from './vite/theme-packages.ts'
@@ -99,6 +100,7 @@ const siteBuild = defineConfig({
     imageBaseSetting(),
     themePackages(),
     documentPlan(),
+    inlineScriptMinify(),
     // A brotli and a gzip twin of every text file, at the highest quality, which the platform
     // server sends to a browser that accepts it. Not of the pages: each answer carries its own
     // CSP nonce, so the server compresses those as it sends them.

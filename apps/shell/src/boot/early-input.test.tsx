@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import indexHtml from '../../index.html?raw'
+import { minifyInlineScripts } from '../../vite/inline-script-minify.ts'
 import { discardEarlyInput, takeOverEarlyInput } from './early-input.ts'
 
 interface Sent {
@@ -60,9 +61,12 @@ function SignInForm({ onSend }: { onSend: (sent: Sent) => void }) {
   )
 }
 
-/** index.html's own script, which records what a visitor does before the site's code runs. */
+/**
+ * index.html's own script, which records what a visitor does before the site's code runs, as the
+ * build ships it: minified.
+ */
 function runIndexScript() {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1]
+  const script = /<script>([\s\S]*?)<\/script>/.exec(minifyInlineScripts(indexHtml))?.[1]
   if (!script) throw new Error('index.html has no inline script')
   // The page the server prepared carries the startup answer, so the script sends no request.
   const startup = document.createElement('script')
