@@ -185,8 +185,12 @@ async function main() {
         await Promise.all([router.load(), served?.isMobile ? loadPhoneAppOffers() : undefined])
         // What the visitor did on the server's page goes to the page once React really has it,
         // not at the deadline after which the work waiting for hydration goes ahead regardless.
+        // Every page reports its mount; the first report is the hydrated one.
+        let handedOver = false
         const mounted = (hydrated: () => void) => () => {
           hydrated()
+          if (handedOver) return
+          handedOver = true
           queueMicrotask(() => takeOverEarlyInput(container))
         }
         await hydratePage(
