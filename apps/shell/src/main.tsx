@@ -36,6 +36,7 @@ import { primeFirstAnswers } from './boot/first-answers.ts'
 import { hydratePage } from './boot/hydrate-page.tsx'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
+import { warmUpIntl } from './boot/warm-up-intl.ts'
 import { deviceAtom } from './device/device-atom.ts'
 import { servedDevice } from './device/served-device.ts'
 import { loadLanguageFont, rememberLanguage } from './i18n/active-language.ts'
@@ -71,6 +72,8 @@ async function main() {
     browserLanguages: navigator.languages,
     routing: localeRouting,
   })
+  // Ahead of the first amount the page formats, whatever language the site ends up showing.
+  warmUpIntl(localeOf(entry.code))
   // A stored code the site does not offer is ignored, with a warning.
   if (entry.rejectedCookie !== undefined) {
     console.warn(
