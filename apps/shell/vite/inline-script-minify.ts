@@ -5,7 +5,7 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/g
 
 /**
  * `html` with each inline classic script minified. Its top-level names stay as written: in a
- * classic script they are the page's globals, which the site's code reads.
+ * classic script they are the page's globals.
  */
 export function minifyInlineScripts(html: string): string {
   return html.replace(inlineScript, (_tag, source: string) => {
@@ -17,6 +17,10 @@ export function minifyInlineScripts(html: string): string {
     if (errors.length > 0) {
       throw new Error(`index.html's inline script: ${errors.map((e) => e.message).join('; ')}`)
     }
+    // Joined constants could spell what ends the script early for the browser's HTML parser.
+    if (/<!--|<\/?script/i.test(code)) {
+      throw new Error(`index.html's inline script would hold "<!--" or "<script" once minified`)
+    }
     return `<script>${code.trim()}</script>`
   })
 }
@@ -24,7 +28,7 @@ export function minifyInlineScripts(html: string): string {
 /**
  * The built page's inline scripts, minified. They ship in every first document, uncached, and
  * their comments explain them to the reader of index.html, not to a browser: measured at the
- * stop that added this step, the built index.html went from 2,088 to 1,462 bytes gzip.
+ * stop that added this step, the built index.html went from 2,087 to 1,462 bytes gzip (level 9).
  */
 export function inlineScriptMinify(): Plugin {
   return {
