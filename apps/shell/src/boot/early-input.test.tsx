@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import indexHtml from '../../index.html?raw'
-import { minifyInlineScripts } from '../../vite/inline-script-minify.ts'
+import { inlineScripts, minifyInlineScripts } from '../../vite/inline-script-minify.ts'
 import { discardEarlyInput, takeOverEarlyInput } from './early-input.ts'
 
 interface Sent {
@@ -66,7 +66,8 @@ function SignInForm({ onSend }: { onSend: (sent: Sent) => void }) {
  * build ships it: minified.
  */
 function runIndexScript() {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(minifyInlineScripts(indexHtml))?.[1]
+  // The shell's build target (vite.config.ts).
+  const [script] = inlineScripts(minifyInlineScripts(indexHtml, 'es2022'))
   if (!script) throw new Error('index.html has no inline script')
   // The page the server prepared carries the startup answer, so the script sends no request.
   const startup = document.createElement('script')
