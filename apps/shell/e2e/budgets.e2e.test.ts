@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { DocumentPlan } from '@parlor/contract'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { iPhone, launchChromium, siteUrl } from './chromium.ts'
 import { registerPlayer, signInContext } from './players.ts'
@@ -87,7 +87,7 @@ async function firstVisit(context: BrowserContext, url: string): Promise<Visit> 
   const page: Page = await context.newPage()
   const downloads: Download[] = []
   const pending: Promise<void>[] = []
-  page.on('requestfinished', (request) => {
+  const count = (request: Request) => {
     const type = request.resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
     pending.push(
@@ -95,10 +95,14 @@ async function firstVisit(context: BrowserContext, url: string): Promise<Visit> 
         downloads.push({ path: new URL(request.url()).pathname, type, bytes: responseBodySize })
       }),
     )
-  })
+  }
+  page.on('requestfinished', count)
   const response = await page.goto(url, { waitUntil: 'networkidle' })
-  const html = (await response?.text()) ?? ''
+  // The count ends where the network went idle. A request finishing later would ask for its
+  // sizes while the page closes, and that answer would fail with nobody left to hear it.
+  page.off('requestfinished', count)
   await Promise.all(pending)
+  const html = (await response?.text()) ?? ''
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length)
   await page.close()
   return { downloads, elements, firstPaintFiles: firstPaintFiles(html) }
