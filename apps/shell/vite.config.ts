@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defaultServerConditions, defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { routeRules } from './route-rules.ts'
+import { browserTarget } from './vite/browser-target.ts'
 import { buildManifest } from './vite/build-manifest-plugin.ts'
 import { documentPlan } from './vite/document-plan-plugin.ts'
 import { imageBaseSetting } from './vite/image-base-setting.ts'
@@ -119,7 +120,7 @@ const siteBuild = defineConfig({
   // the meta tag, so it needs no copy of it).
   html: { cspNonce: 'PARLOR_CSP_NONCE' },
   build: {
-    target: 'es2022',
+    target: browserTarget,
     sourcemap: true,
     // The manifest lets the benchmark script add up what each route downloads.
     manifest: true,

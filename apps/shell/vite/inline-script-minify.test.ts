@@ -1,10 +1,8 @@
 import type { ResolvedConfig } from 'vite'
 import { describe, expect, it } from 'vitest'
 import indexHtml from '../index.html?raw'
+import { browserTarget as target } from './browser-target.ts'
 import { inlineScriptMinify, inlineScripts, minifyInlineScripts } from './inline-script-minify.ts'
-
-/** The shell's build target (vite.config.ts), which the plugin passes on. */
-const target = 'es2022'
 
 describe('minifyInlineScripts', () => {
   it('ships index.html’s inline script without its comments, at well under its written size', () => {

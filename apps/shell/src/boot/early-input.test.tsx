@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import indexHtml from '../../index.html?raw'
+import { browserTarget } from '../../vite/browser-target.ts'
 import { inlineScripts, minifyInlineScripts } from '../../vite/inline-script-minify.ts'
 import { discardEarlyInput, takeOverEarlyInput } from './early-input.ts'
 
@@ -66,8 +67,7 @@ function SignInForm({ onSend }: { onSend: (sent: Sent) => void }) {
  * build ships it: minified.
  */
 function runIndexScript() {
-  // The shell's build target (vite.config.ts).
-  const [script] = inlineScripts(minifyInlineScripts(indexHtml, 'es2022'))
+  const [script] = inlineScripts(minifyInlineScripts(indexHtml, browserTarget))
   if (!script) throw new Error('index.html has no inline script')
   // The page the server prepared carries the startup answer, so the script sends no request.
   const startup = document.createElement('script')
