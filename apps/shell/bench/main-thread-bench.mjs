@@ -22,6 +22,11 @@
 //   BENCH_PROFILE=/tmp/profiles pnpm bench:main-thread
 //                                          # also writes each page's last visit as a CPU
 //                                          # profile (open it in DevTools' Performance panel)
+//   BENCH_REFUSE=/media/ pnpm bench:main-thread
+//                                          # also visits this build with every request whose
+//                                          # address matches the pattern refused, alternately
+//                                          # with the usual visits: what those files cost the
+//                                          # main thread (here, the images' drawing)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -31,6 +36,7 @@ import { median, startEmptyPageServer, startServer } from './bench-server.mjs'
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const baselineRoot = process.env.BENCH_BASELINE
 const profileFolder = process.env.BENCH_PROFILE
+const refused = process.env.BENCH_REFUSE ? new RegExp(process.env.BENCH_REFUSE) : undefined
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const cpuSlowdown = 4
 /** Lighthouse's rule: the part of a task above 50 ms blocks input. */
@@ -55,7 +61,7 @@ function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-async function visit(browser, url, profileFile) {
+async function visit(browser, url, { profileFile, refuse } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -64,6 +70,7 @@ async function visit(browser, url, profileFile) {
   })
   try {
     const page = await context.newPage()
+    if (refuse) await page.route(refuse, (route) => route.abort())
     await page.addInitScript(recordLongTasks)
     const devtools = await context.newCDPSession(page)
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
@@ -106,6 +113,7 @@ async function visit(browser, url, profileFile) {
 
 const empty = await startEmptyPageServer()
 const builds = [{ name: 'this build', server: await startServer() }]
+if (refused) builds.push({ name: 'refusing', server: builds[0].server, refuse: refused })
 if (baselineRoot) {
   builds.unshift({ name: 'baseline', server: await startServer({ shellRoot: baselineRoot }) })
 }
@@ -128,7 +136,8 @@ try {
   // browser compiles the code on first sight.
   console.info('Warming up')
   for (const page of pages) {
-    for (const build of buildsOf(page, builds)) await visit(browser, urlOf(build, page))
+    for (const build of buildsOf(page, builds))
+      await visit(browser, urlOf(build, page), { refuse: build.refuse })
   }
   for (let round = 1; round <= runs; round++) {
     console.info(`Round ${round} of ${runs}`)
@@ -145,14 +154,16 @@ try {
                 `${page.name.replace(/\W+/g, '-')}-${build.name.replace(/\W+/g, '-')}.cpuprofile`,
               )
             : undefined
-        samples.push(await visit(browser, urlOf(build, page), profileFile))
+        samples.push(
+          await visit(browser, urlOf(build, page), { profileFile, refuse: build.refuse }),
+        )
         results.set(key, samples)
       }
     }
   }
 } finally {
   await browser.close()
-  for (const build of builds) build.server.stop()
+  for (const build of builds) if (!build.refuse) build.server.stop()
   empty.stop()
 }
 
@@ -160,6 +171,7 @@ const ms = (value) => `${Number.isFinite(value) ? value.toFixed(0) : '–'} ms`
 console.info(
   `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Chromium ${browserVersion}, phone viewport, ${cpuSlowdown}× CPU, no network slowdown, median of ${runs}`,
 )
+if (refused) console.info(`'refusing': this build with every request matching ${refused} refused`)
 console.info(
   [
     'page'.padEnd(28),
