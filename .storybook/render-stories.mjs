@@ -219,8 +219,12 @@ async function glyphless(page) {
 async function renderOne(page, url, id, state, wears) {
   state.errors = []
   try {
-    if (url) await page.goto(url, { waitUntil: 'domcontentloaded', timeout: storyTimeoutMs })
-    else {
+    if (url) {
+      // A part the story before asked for after it had settled (a lazy chunk of its frame) is
+      // cut off as the page leaves it: that abort is the runner's doing, not this story's.
+      state.leaving = new Set(state.inflight)
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: storyTimeoutMs })
+    } else {
       await page.evaluate((storyId) => {
         window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
       }, id)
@@ -291,7 +295,7 @@ async function main() {
   let next = 0
   const worker = async () => {
     const page = await context.newPage()
-    const state = { errors: [], inflight: new Set() }
+    const state = { errors: [], inflight: new Set(), leaving: new Set() }
     page.on('pageerror', (error) => state.errors.push(`page error: ${error.message}`))
     page.on('console', (message) => {
       // A broken image is a state the kit shows on purpose (its stories break one); a failed
@@ -310,6 +314,7 @@ async function main() {
     })
     page.on('requestfailed', (request) => {
       state.inflight.delete(request)
+      if (state.leaving.has(request)) return
       if (request.resourceType() !== 'image') {
         state.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
       }
