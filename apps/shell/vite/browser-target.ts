@@ -1,6 +1,6 @@
 /**
- * The browsers the shell's built code may rely on: ES2022, which every browser a player's phone
- * has run since 2021 understands. The build and the inline-script minifier read it from here, and
- * so do the tests of what the build ships.
+ * The language level the shell's built code may use, as Vite's `build.target` names it.
+ * vite.config.ts builds for it, the inline-script minifier follows the build's target, and the
+ * tests of what the build ships read it from here.
  */
 export const browserTarget = 'es2022'
