@@ -38,9 +38,6 @@ const serverBuild = defineConfig({
     external: ['isomorphic-dompurify'],
     resolve: { conditions: ['@parlor/source', ...defaultServerConditions] },
   },
-  // What only a browser asks of its build (the route rules' file, the hourly check for a newer
-  // one) never runs in a render.
-  define: { __PARLOR_BUILD__: JSON.stringify({ id: 'server-render', timestamp: 0 }) },
   build: {
     ssr: true,
     rollupOptions: {

@@ -10,7 +10,6 @@ export default mergeConfig(
   defineConfig({
     // The language routing a build without VITE_ settings has.
     plugins: [localeRoutingCheck(), imageBaseSetting(), themePackages()],
-    define: { __PARLOR_BUILD__: JSON.stringify({ id: 'test-build', timestamp: 1 }) },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       environment: 'jsdom',

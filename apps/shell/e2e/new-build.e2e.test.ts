@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -59,5 +60,22 @@ describe('a new build published while the site is open', () => {
     await page.getByRole('heading', { level: 1, name: 'Fishing' }).waitFor()
     await expect.poll(() => documents).toEqual(['/', '/fishing'])
     await page.close()
+  })
+
+  it('leaves the code as it was: only the page names the build, no chunk of the site does', () => {
+    // A chunk naming its build would change with each build, and every chunk importing it with
+    // it: a returning player would download the whole site again after a deploy that changed
+    // none of its code.
+    const dist = new URL('../dist/', import.meta.url)
+    const { id } = JSON.parse(readFileSync(new URL('builds/latest.json', dist), 'utf8'))
+    const code = readdirSync(new URL('assets/', dist), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter((file) => /\.(js|css)$/.test(file))
+    expect(code.length).toBeGreaterThan(100)
+    expect(
+      code.filter((file) => readFileSync(new URL(`assets/${file}`, dist), 'utf8').includes(id)),
+    ).toEqual([])
+    expect(readFileSync(new URL('index.html', dist), 'utf8')).toContain(id)
   })
 })

@@ -1,4 +1,4 @@
-import { BuildMeta, buildMetaUrl } from '@parlor/core'
+import { type BuildInfo, BuildMeta, buildMetaUrl } from '@parlor/core'
 import * as v from 'valibot'
 import { currentBuild } from './current-build.ts'
 
@@ -6,16 +6,22 @@ let pending: Promise<BuildMeta['routeRules']> | null = null
 
 /**
  * The build's route rules (GET builds/meta/{buildId}.json), fetched once. Boot starts the
- * request beside the theme's download so the first navigation seldom waits; a build without the
- * file, or a failed request, has no rules.
+ * request beside the theme's download so the first navigation seldom waits; a page that does not
+ * name its build, a build without the file, or a failed request, has no rules.
  */
 export function loadRouteRules(): Promise<BuildMeta['routeRules']> {
-  pending ??= fetch(buildMetaUrl(currentBuild.id))
-    .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))))
-    .then((json: unknown) => v.parse(BuildMeta, json).routeRules)
-    .catch((error: unknown) => {
-      console.warn('Route rules unavailable', error)
-      return {}
-    })
+  pending ??= fetchRouteRules(currentBuild())
   return pending
+}
+
+async function fetchRouteRules(build: BuildInfo | null): Promise<BuildMeta['routeRules']> {
+  if (!build) return {}
+  try {
+    const res = await fetch(buildMetaUrl(build.id))
+    if (!res.ok) throw new Error(`HTTP ${res.status}`)
+    return v.parse(BuildMeta, await res.json()).routeRules
+  } catch (error) {
+    console.warn('Route rules unavailable', error)
+    return {}
+  }
 }

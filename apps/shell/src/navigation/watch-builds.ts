@@ -2,10 +2,15 @@ import { watchForNewBuild } from '@parlor/core'
 import { currentBuild } from './current-build.ts'
 import { markReloadPending } from './reload-on-navigation.ts'
 
-/** The hourly check for a newer build; found, the next navigation reloads. */
+/**
+ * The hourly check for a newer build; found, the next navigation reloads. A page that does not
+ * name its build has nothing to compare, and is not watched.
+ */
 export function watchBuilds(): () => void {
+  const current = currentBuild()
+  if (!current) return () => {}
   return watchForNewBuild({
-    current: currentBuild,
+    current,
     fetchLatest: (url) => fetch(url, { cache: 'no-store' }).then((res) => res.json()),
     onNewBuild: markReloadPending,
   })
