@@ -1,11 +1,8 @@
 import { guestUser, type Store, userAtom } from '@parlor/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
-import type { ReactNode } from 'react'
+import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { ShellProvider } from '../app/shell-context.tsx'
-import type { ShellServices } from '../app/shell-services.ts'
+import { shellProviders } from '../test/shell-providers.tsx'
 import { CallFailure } from './call-failure.ts'
 import { useAccountMutation } from './use-call-mutation.ts'
 
@@ -35,15 +32,7 @@ function setup(answers: { statusCode: number; statusMessage?: string }[]) {
     token: 'tok',
     user: { account_id: 'ana_01', session_token: 'tok', full_name: '', contact_email: '' },
   })
-  const queryClient = new QueryClient()
-  const services = { api, store, queryClient } as unknown as ShellServices
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ShellProvider services={services}>{children}</ShellProvider>
-      </QueryClientProvider>
-    </Provider>
-  )
+  const wrapper = shellProviders({ api, store })
   const { result } = renderHook(() => useAccountMutation('claimInbox', { report: false }), {
     wrapper,
   })

@@ -1,14 +1,9 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { modalAtom, type Store } from '@parlor/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
-import type { ReactNode } from 'react'
+import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import { ShellProvider } from '../app/shell-context.tsx'
-import type { ShellServices } from '../app/shell-services.ts'
 import { errorDialogsAtom } from '../errors/error-dialog-state.ts'
+import { shellProviders } from '../test/shell-providers.tsx'
 import { useAnnouncementBeforeHome } from './use-announcement-before-home.ts'
 
 const balanceFailed = {
@@ -33,22 +28,11 @@ function setup(store: Store) {
       },
     ],
   }))
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-  const services = {
+  const wrapper = shellProviders({
     api: { announcements },
     store,
     domain: 'template1.localhost',
-    queryClient: new QueryClient(),
-  } as unknown as ShellServices
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={services.queryClient}>
-          <ShellProvider services={services}>{children}</ShellProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </Provider>
-  )
+  })
   renderHook(() => useAnnouncementBeforeHome(), { wrapper })
   return { announcements }
 }

@@ -1,14 +1,9 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { guestUser, type Store, userAtom } from '@parlor/core'
 import { toastQueueAtom } from '@parlor/ui-kit/site'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
-import type { ReactNode } from 'react'
+import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import { ShellProvider } from '../app/shell-context.tsx'
-import type { ShellServices } from '../app/shell-services.ts'
+import { shellProviders } from '../test/shell-providers.tsx'
 import { useFavouriteToggle } from './use-favourite-toggle.ts'
 
 const koi = {
@@ -36,21 +31,7 @@ function setup(signedIn: boolean) {
     favourite: true,
     value: [koi],
   }))
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-  const services = {
-    api: { favToggle },
-    store,
-    queryClient: new QueryClient(),
-  } as unknown as ShellServices
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={services.queryClient}>
-          <ShellProvider services={services}>{children}</ShellProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </Provider>
-  )
+  const wrapper = shellProviders({ api: { favToggle }, store })
   const { result } = renderHook(() => useFavouriteToggle(), { wrapper })
   return { result, store, favToggle }
 }

@@ -1,15 +1,10 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { type DeviceInfo, guestUser, modalAtom, type Theme, userAtom } from '@parlor/core'
-import type { ThemeLayout } from '@parlor/ui-kit'
 import { act, renderHook } from '@testing-library/react'
 import { createStore } from 'jotai'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ShellProvider } from '../app/shell-context.tsx'
-import type { ShellServices } from '../app/shell-services.ts'
 import { deviceAtom } from '../device/device-atom.ts'
 import { pendingDestinationAtom } from '../session/pending-destination.ts'
+import { shellProviders } from '../test/shell-providers.tsx'
 import { usePlayGame } from './use-play-game.ts'
 
 const navigate = vi.fn()
@@ -56,18 +51,14 @@ function setup(options: {
         },
   )
   const report = vi.fn()
-  const services = {
-    api: { gameLaunch },
-    store,
-    reporter: { report },
-    theme: { loginEntry: options.loginEntry ?? 'page' } as Theme<ThemeLayout>,
-  } as unknown as ShellServices
-  const locale = options.locale ?? 'en'
-  const i18n = setupI18n({ locale, messages: { [locale]: {} } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <ShellProvider services={services}>{children}</ShellProvider>
-    </I18nProvider>
+  const wrapper = shellProviders(
+    {
+      api: { gameLaunch },
+      store,
+      reporter: { report },
+      theme: { loginEntry: options.loginEntry ?? 'page' },
+    },
+    { locale: options.locale },
   )
   const { result } = renderHook(() => usePlayGame(), { wrapper })
   return { play: result.current, store, gameLaunch, report }

@@ -1,14 +1,11 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { statusCode } from '@parlor/contract'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore, Provider } from 'jotai'
+import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ShellProvider } from '../app/shell-context.tsx'
-import type { ShellServices } from '../app/shell-services.ts'
 import { pendingDestinationAtom } from '../session/pending-destination.ts'
+import { shellProviders } from '../test/shell-providers.tsx'
 import LoginModal from './login-modal.tsx'
 import SignInModal from './sign-in-modal.tsx'
 
@@ -25,15 +22,7 @@ vi.mock('@parlor/core', async (original) => ({
 function renderModal(modal: ReactNode) {
   const store = createStore()
   store.set(pendingDestinationAtom, '/playnow?provider=JILI&game=2')
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-  const services = { api: {}, store, reporter: { report: vi.fn() } } as unknown as ShellServices
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ShellProvider services={services}>{modal}</ShellProvider>
-      </I18nProvider>
-    </Provider>,
-  )
+  render(modal, { wrapper: shellProviders({ api: {}, store, reporter: { report: vi.fn() } }) })
   return { store }
 }
 

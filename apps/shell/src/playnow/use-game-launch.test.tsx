@@ -1,14 +1,9 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { type DeviceInfo, guestUser, userAtom } from '@parlor/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createStore, Provider } from 'jotai'
-import { type ReactNode, StrictMode } from 'react'
+import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import { ShellProvider } from '../app/shell-context.tsx'
-import type { ShellServices } from '../app/shell-services.ts'
 import { deviceAtom } from '../device/device-atom.ts'
+import { shellProviders } from '../test/shell-providers.tsx'
 import { useGameBalance } from './use-game-balance.ts'
 import { useGameLaunch } from './use-game-launch.ts'
 
@@ -33,24 +28,9 @@ function setup(answers: Answer[], options: { phone?: boolean } = {}) {
   const gameLaunch = vi.fn(async (_body: unknown) => queue.shift() ?? answers.at(-1))
   const getBalance = vi.fn(async () => ({ ...ok, game_balance: 7_000, game_token: '' }))
   const report = vi.fn()
-  const queryClient = new QueryClient()
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-  const services = {
-    api: { gameLaunch, getBalance },
-    store,
-    queryClient,
-    reporter: { report },
-  } as unknown as ShellServices
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ShellProvider services={services}>{children}</ShellProvider>
-          </QueryClientProvider>
-        </I18nProvider>
-      </Provider>
-    </StrictMode>
+  const wrapper = shellProviders(
+    { api: { gameLaunch, getBalance }, store, reporter: { report } },
+    { strict: true },
   )
   return { wrapper, store, gameLaunch, getBalance, report }
 }

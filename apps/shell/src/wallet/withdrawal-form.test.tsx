@@ -1,14 +1,11 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import type { BankAccount, Site } from '@parlor/contract'
 import { guestUser, initialLayout, layoutAtom, userAtom } from '@parlor/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore, Provider } from 'jotai'
+import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import { ShellProvider } from '../app/shell-context.tsx'
-import type { ShellServices } from '../app/shell-services.ts'
+import { shellProviders } from '../test/shell-providers.tsx'
 import { type WithdrawalAllowance, WithdrawalForm } from './withdrawal-form.tsx'
 
 const ok = { statusCode: 1, statusMessage: 'OK', statusDetail: '' }
@@ -46,23 +43,14 @@ function renderForm(allowance: WithdrawalAllowance, withdrawAnswer: unknown = ok
   const queryClient = new QueryClient()
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
   const onWithdrawn = vi.fn()
-  const services = {
-    api: { withdraw },
-    store,
-    queryClient,
-    reporter: { report: vi.fn() },
-  } as unknown as ShellServices
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en: {} } })}>
-        <QueryClientProvider client={queryClient}>
-          <ShellProvider services={services}>
-            <WithdrawalForm accounts={[bank]} allowance={allowance} onWithdrawn={onWithdrawn} />
-          </ShellProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </Provider>,
-  )
+  render(<WithdrawalForm accounts={[bank]} allowance={allowance} onWithdrawn={onWithdrawn} />, {
+    wrapper: shellProviders({
+      api: { withdraw },
+      store,
+      queryClient,
+      reporter: { report: vi.fn() },
+    }),
+  })
   return { withdraw, invalidate, onWithdrawn }
 }
 
