@@ -9,7 +9,7 @@ import {
 import { loadScriptFont } from '../packages/ui-kit/src/script-fonts.ts'
 
 /**
- * Switches every story to a language code, as the site does: all five catalogs of the code (a
+ * Switches every story to a language code, as the site does: all six catalogs of the code (a
  * story may show texts of any), its script's font, and `<html lang>` set to the code's locale.
  */
 export async function activateLanguage(code: LanguageCode): Promise<void> {

@@ -206,7 +206,7 @@ ${code('link')}; without it links are plain anchors), what the theme’s modals 
 (${code('modals')}, by modal id: ${code('loginmodal')} or ${code('signinmodal')}, as the theme’s
 ${code('loginEntry')} says),
 the other catalogs of ${code('@parlor/locales')} (${code('errors')}, ${code('validation')},
-${code('messages')}, ${code('content')}, through ${code('catalogs.withCatalogs')}) and the language
+${code('messages')}, ${code('sports')}, ${code('content')}, through ${code('catalogs.withCatalogs')}) and the language
 the player chose (core’s ${code('entryLanguage')}: its README’s “Choosing the language”), the player’s session, and the pages
 themselves, built from the kit’s components. The player site in the Parlor repository
 (${code('apps/shell')}) is built the same way, and its ${code('examples/theme-site')} is this quick

@@ -7,14 +7,12 @@ const kit = '<rootDir>/../ui-kit/src'
 /** Components of the kit that only the account, wallet and rewards pages draw. */
 const accountKit = [
   'bank-account-card',
-  'bet-slip-bar',
   'choice-group',
   'copy-field',
   'data-table',
   'date-range-filter',
   'inbox-item',
   'inbox-list',
-  'match-card',
   'mission-card',
   'prize-wheel',
   'promotion-card',
@@ -24,16 +22,26 @@ const accountKit = [
   'withdrawal-card',
 ].map((folder) => `${kit}/${folder}`)
 
+/** The sports pages' code: the match list, the bet slip and the sports page itself. */
+const sports = [
+  ...['bet-slip-bar', 'match-card'].map((folder) => `${kit}/${folder}`),
+  `${shell}/sports`,
+  `${shell}/pages/lobby/sports-page.tsx`,
+]
+
 /** Long texts read on the information pages. */
 const contentKit = ['news-card', 'section-nav'].map((folder) => `${kit}/${folder}`)
 
 /**
- * The five catalog domains, one file each per language, so a page downloads the
+ * The six catalog domains, one file each per language, so a page downloads the
  * texts it shows and no more:
  * - `ui`: the chrome, the home page and the lobby, the floating elements — every page needs it;
  * - `errors`: the general error handler and the startup screens;
  * - `validation`: field errors of forms;
- * - `messages`: sign-in, the account, wallet and rewards pages, sports and the game pages;
+ * - `messages`: sign-in, the account, wallet and rewards pages and the game pages;
+ * - `sports`: the match list and the bet slip, which a sportsbook theme's home shows on its
+ *   first screen: apart from `messages`, that home downloads 0.7 KiB of texts instead of 6.4
+ *   (English, brotli);
  * - `content`: the information pages and news.
  * Messages carry explicit ids (no macros: the libraries are compiled by tsc), so extraction reads
  * them as written. Catalogs keep no source locations, so moving code changes no catalog; the test
@@ -58,6 +66,7 @@ export default defineConfig({
       include: ['<rootDir>/../../themes', kit, shell],
       exclude: [
         ...accountKit,
+        ...sports,
         ...contentKit,
         `${kit}/validation-messages`,
         `${shell}/errors`,
@@ -66,7 +75,6 @@ export default defineConfig({
         `${shell}/account`,
         `${shell}/wallet`,
         `${shell}/rewards`,
-        `${shell}/sports`,
         `${shell}/playnow`,
         `${shell}/demo-slot`,
         `${shell}/info`,
@@ -77,7 +85,6 @@ export default defineConfig({
         `${shell}/pages/wallet`,
         `${shell}/pages/rewards`,
         `${shell}/pages/info`,
-        `${shell}/pages/lobby/sports-page.tsx`,
         `${shell}/pages/lobby/playnow-page.tsx`,
       ],
     },
@@ -97,7 +104,6 @@ export default defineConfig({
         `${shell}/account`,
         `${shell}/wallet`,
         `${shell}/rewards`,
-        `${shell}/sports`,
         `${shell}/playnow`,
         `${shell}/demo-slot`,
         `${shell}/modals/login-modal.tsx`,
@@ -106,9 +112,12 @@ export default defineConfig({
         `${shell}/pages/account`,
         `${shell}/pages/wallet`,
         `${shell}/pages/rewards`,
-        `${shell}/pages/lobby/sports-page.tsx`,
         `${shell}/pages/lobby/playnow-page.tsx`,
       ],
+    },
+    {
+      path: '<rootDir>/src/{locale}/sports',
+      include: sports,
     },
     {
       path: '<rootDir>/src/{locale}/content',

@@ -4,7 +4,14 @@ import type { Messages } from '@lingui/core'
  * The catalog domains, one file each per language, so a page downloads the texts
  * it shows and no more (lingui.config.ts says which code goes in which).
  */
-export const catalogDomains = ['ui', 'errors', 'validation', 'messages', 'content'] as const
+export const catalogDomains = [
+  'ui',
+  'errors',
+  'validation',
+  'messages',
+  'sports',
+  'content',
+] as const
 export type CatalogDomain = (typeof catalogDomains)[number]
 
 /** The locales of the eleven language codes (contract's `localeByCode`). */
@@ -35,6 +42,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./en/errors.ts'),
     validation: () => import('./en/validation.ts'),
     messages: () => import('./en/messages.ts'),
+    sports: () => import('./en/sports.ts'),
     content: () => import('./en/content.ts'),
   },
   fil: {
@@ -42,6 +50,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./fil/errors.ts'),
     validation: () => import('./fil/validation.ts'),
     messages: () => import('./fil/messages.ts'),
+    sports: () => import('./fil/sports.ts'),
     content: () => import('./fil/content.ts'),
   },
   zh: {
@@ -49,6 +58,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./zh/errors.ts'),
     validation: () => import('./zh/validation.ts'),
     messages: () => import('./zh/messages.ts'),
+    sports: () => import('./zh/sports.ts'),
     content: () => import('./zh/content.ts'),
   },
   es: {
@@ -56,6 +66,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./es/errors.ts'),
     validation: () => import('./es/validation.ts'),
     messages: () => import('./es/messages.ts'),
+    sports: () => import('./es/sports.ts'),
     content: () => import('./es/content.ts'),
   },
   ru: {
@@ -63,6 +74,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./ru/errors.ts'),
     validation: () => import('./ru/validation.ts'),
     messages: () => import('./ru/messages.ts'),
+    sports: () => import('./ru/sports.ts'),
     content: () => import('./ru/content.ts'),
   },
   vi: {
@@ -70,6 +82,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./vi/errors.ts'),
     validation: () => import('./vi/validation.ts'),
     messages: () => import('./vi/messages.ts'),
+    sports: () => import('./vi/sports.ts'),
     content: () => import('./vi/content.ts'),
   },
   ms: {
@@ -77,6 +90,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./ms/errors.ts'),
     validation: () => import('./ms/validation.ts'),
     messages: () => import('./ms/messages.ts'),
+    sports: () => import('./ms/sports.ts'),
     content: () => import('./ms/content.ts'),
   },
   ne: {
@@ -84,6 +98,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./ne/errors.ts'),
     validation: () => import('./ne/validation.ts'),
     messages: () => import('./ne/messages.ts'),
+    sports: () => import('./ne/sports.ts'),
     content: () => import('./ne/content.ts'),
   },
   my: {
@@ -91,6 +106,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./my/errors.ts'),
     validation: () => import('./my/validation.ts'),
     messages: () => import('./my/messages.ts'),
+    sports: () => import('./my/sports.ts'),
     content: () => import('./my/content.ts'),
   },
   mn: {
@@ -98,6 +114,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./mn/errors.ts'),
     validation: () => import('./mn/validation.ts'),
     messages: () => import('./mn/messages.ts'),
+    sports: () => import('./mn/sports.ts'),
     content: () => import('./mn/content.ts'),
   },
   id: {
@@ -105,6 +122,7 @@ export const catalogLoaders: Readonly<
     errors: () => import('./id/errors.ts'),
     validation: () => import('./id/validation.ts'),
     messages: () => import('./id/messages.ts'),
+    sports: () => import('./id/sports.ts'),
     content: () => import('./id/content.ts'),
   },
 }

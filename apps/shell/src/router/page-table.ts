@@ -85,7 +85,7 @@ export const leadSectionNeeds: Record<
       firstCall('sportsMatches', homeMatchQueries.live),
       firstCall('sportsMatches', homeMatchQueries.upcoming),
     ],
-    catalogs: ['messages'],
+    catalogs: ['sports'],
   },
 }
 
@@ -137,7 +137,7 @@ export const pageTable: readonly PageEntry[] = [
     path: '/sports',
     module: 'pages/lobby/sports-page.tsx',
     component: 'SportsPage',
-    data: { seoPage: 'sportsbook', catalogs: forms },
+    data: { seoPage: 'sportsbook', catalogs: ['sports'] },
   },
   {
     path: '/playnow',
