@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import type { Store } from '@parlor/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Provider } from 'jotai'
-import { type ReactNode, StrictMode } from 'react'
+import { Fragment, type ReactNode, StrictMode } from 'react'
 import { ShellProvider } from '../app/shell-context.tsx'
 import type { ShellServices } from '../app/shell-services.ts'
 
@@ -31,17 +31,16 @@ export function shellProviders(fakes: FakeServices, options: ShellProvidersOptio
     queryClient: new QueryClient(),
     ...fakes,
   } as unknown as ShellServices
-  const providers = ({ children }: { children: ReactNode }) => (
-    <Provider store={services.store}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={services.queryClient}>
-          <ShellProvider services={services}>{children}</ShellProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </Provider>
-  )
-  if (!options.strict) return providers
+  const Mode = options.strict ? StrictMode : Fragment
   return ({ children }: { children: ReactNode }) => (
-    <StrictMode>{providers({ children })}</StrictMode>
+    <Mode>
+      <Provider store={services.store}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={services.queryClient}>
+            <ShellProvider services={services}>{children}</ShellProvider>
+          </QueryClientProvider>
+        </I18nProvider>
+      </Provider>
+    </Mode>
   )
 }
