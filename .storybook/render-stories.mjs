@@ -189,27 +189,44 @@ async function settle(page, id, inflight) {
   }
 }
 
-/**
- * The texts drawn with missing-glyph boxes, once laid out (which asks for the faces their
- * characters need) and those faces are in; none to look for on a page without such text, the
- * most of them, which saves a frame's wait on each. Asked again if the page changed under
- * DevTools (a node it had listed was gone before it was asked about: a re-render, not a finding).
- */
-async function glyphless(page) {
-  const drawn = await page.evaluate(async (pattern) => {
-    if (!new RegExp(pattern).test(document.body.textContent ?? '')) return false
+/** Lays the page out (which asks for the faces its characters need) and waits for them. */
+function settleFonts(page) {
+  return page.evaluate(async () => {
     document.body.getBoundingClientRect()
     await document.fonts.ready
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    return true
-  }, scriptCharacters.source)
-  if (!drawn) return []
+  })
+}
+
+/** The texts drawn with missing-glyph boxes; asked again if the page changed under DevTools. */
+async function unrenderedNow(page) {
   try {
     return await unrenderedGlyphs(page)
   } catch (error) {
+    // A node it had listed was gone before it was asked about: a re-render, not a finding.
     if (!/Could not find node/.test(error.message)) throw error
     return unrenderedGlyphs(page)
   }
+}
+
+/**
+ * The texts drawn with missing-glyph boxes once the page's faces are in; none to look for on a
+ * page without such text, the most of them, which saves a frame's wait on each. A text found
+ * without its face is looked at again after the fonts settle once more: a Han font comes in a
+ * hundred files by character range, and a text drawn after the first look (CI once met a
+ * player's balance label in Chinese) may need one that was still on its way. A text still drawn
+ * without a web font then is a finding.
+ */
+async function glyphless(page) {
+  const hasScript = await page.evaluate(
+    (pattern) => new RegExp(pattern).test(document.body.textContent ?? ''),
+    scriptCharacters.source,
+  )
+  if (!hasScript) return []
+  await settleFonts(page)
+  if ((await unrenderedNow(page)).length === 0) return []
+  await settleFonts(page)
+  return unrenderedNow(page)
 }
 
 /**
