@@ -132,8 +132,17 @@ describe('a new player, from the home page to logging out', () => {
     }
     expect(turnoverBefore).toMatch(/PHP/)
     await page.goto(siteUrl(site, '/slots'))
+    // The lobby keeps showing the games it had while the provider's list loads: a tile clicked
+    // then is one of those, not JILI's (CI once stayed on the lobby after such a click).
+    const jiliGames = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/game/list') &&
+        (response.request().postDataJSON() as { provider?: unknown }).provider === 'JILI',
+    )
     await page.getByRole('button', { name: 'JILI' }).click()
-    await page.locator('main article a').first().click()
+    await jiliGames
+    const jiliTile = page.locator('main .lobby-results[data-updating="false"] article a').first()
+    await jiliTile.click()
     await waitForPath(page, '/playnow')
     const game = page.frameLocator('iframe')
     const round = game.getByTestId('demo-slot-round')
