@@ -27,6 +27,7 @@ export interface PageEntry {
 /** Catalog domains a page needs beyond ui (errors come after the first paint) (packages/locales/lingui.config.ts). */
 const forms = ['messages', 'validation'] as const
 const content = ['content'] as const
+const sports = ['sports'] as const
 const account = { access: 'account', catalogs: forms } as const
 
 /**
@@ -85,7 +86,7 @@ export const leadSectionNeeds: Record<
       firstCall('sportsMatches', homeMatchQueries.live),
       firstCall('sportsMatches', homeMatchQueries.upcoming),
     ],
-    catalogs: ['sports'],
+    catalogs: sports,
   },
 }
 
@@ -137,7 +138,7 @@ export const pageTable: readonly PageEntry[] = [
     path: '/sports',
     module: 'pages/lobby/sports-page.tsx',
     component: 'SportsPage',
-    data: { seoPage: 'sportsbook', catalogs: ['sports'] },
+    data: { seoPage: 'sportsbook', catalogs: sports },
   },
   {
     path: '/playnow',
