@@ -1,7 +1,7 @@
 // The main thread's benchmark: how long a phone's main thread is blocked while a page loads, the
 // part of Lighthouse's TBT this code controls, measured directly in Chromium rather than
-// simulated. Each visit is a new phone context (412 × 823, touch) with the CPU slowed 4× through
-// DevTools and no network slowdown, on the pages `bench:web` measures, served by the built
+// simulated. Each visit is a new context as Lighthouse's phone (its user agent, a 412 × 823 screen
+// at 1.75×, touch) with the CPU slowed 4× through DevTools and no network slowdown, on the pages `bench:web` measures, served by the built
 // platform server exactly as `npm start` serves it, and on the empty page built from the same
 // libraries (bench/empty-page), the floor. It prints, per page, the median first contentful
 // paint, the blocking time after it (TBT's rule: each long task's time from that paint on, past
@@ -30,6 +30,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 import { median, startEmptyPageServer, startServer } from './bench-server.mjs'
 
@@ -39,6 +40,7 @@ const profileFolder = process.env.BENCH_PROFILE
 const refused = process.env.BENCH_REFUSE ? new RegExp(process.env.BENCH_REFUSE) : undefined
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const cpuSlowdown = 4
+const phone = screenEmulationMetrics.mobile
 /** Lighthouse's rule: the part of a task above 50 ms blocks input. */
 const blockingAbove = 50
 /** A page is settled when no long task has ended for this long after the network went idle. */
@@ -63,8 +65,11 @@ function recordLongTasks() {
 
 async function visit(browser, url, { profileFile, refuse } = {}) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    // A phone's user agent as well as its screen: the server renders a first page for the kind of
+    // device it reads there, and a desktop's page on a phone's screen is redrawn once hydrated.
+    userAgent: userAgents.mobile,
+    viewport: { width: phone.width, height: phone.height },
+    deviceScaleFactor: phone.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   })
@@ -169,7 +174,7 @@ try {
 
 const ms = (value) => `${Number.isFinite(value) ? value.toFixed(0) : '–'} ms`
 console.info(
-  `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Chromium ${browserVersion}, phone viewport, ${cpuSlowdown}× CPU, no network slowdown, median of ${runs}`,
+  `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Chromium ${browserVersion}, Lighthouse's phone, ${cpuSlowdown}× CPU, no network slowdown, median of ${runs}`,
 )
 if (refused) console.info(`'refusing': this build with every request matching ${refused} refused`)
 console.info(
