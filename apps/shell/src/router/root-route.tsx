@@ -1,7 +1,6 @@
 import { SkipLink } from '@parlor/ui-kit'
 import { SiteHosts } from '@parlor/ui-kit/site'
 import {
-  ClientOnly,
   createRootRouteWithContext,
   Outlet,
   rootRouteId,
@@ -10,6 +9,7 @@ import {
 } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useAccountQuery } from '../api/use-account-query.ts'
+import { AfterHydration } from '../app/after-hydration.tsx'
 import { announcingMount } from '../app/page-mounted.tsx'
 import { useShell } from '../app/shell-context.tsx'
 import type { ShellServices } from '../app/shell-services.ts'
@@ -70,11 +70,11 @@ function PageFrame({ layout }: { layout: PageLayout }) {
           <AppOffersGate />
           <theme.Layout
             floating={
-              <ClientOnly>
+              <AfterHydration>
                 <Suspense fallback={null}>
                   <FloatingElements />
                 </Suspense>
-              </ClientOnly>
+              </AfterHydration>
             }
             // The partners widget folds into a tab at the start edge. Its list arrives after the
             // first paint, so the lane is kept from the start: opened later, it moved

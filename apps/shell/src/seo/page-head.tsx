@@ -2,7 +2,7 @@ import { preparedTagAttribute } from '@parlor/contract'
 import { layoutAtom, seoTags } from '@parlor/core'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useLayoutEffect, useState } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { useSiteQuery } from '../api/use-site-query.ts'
 
 const preparedTags = `head [${preparedTagAttribute}]`
@@ -14,7 +14,9 @@ const preparedTags = `head [${preparedTagAttribute}]`
  *
  * The first document may come with the same tags, written by the server for link previews: they
  * stay until this page's record has arrived, then give way to these, so the head never holds two
- * titles nor goes without one.
+ * titles nor goes without one. The hand-over is a transition: asked for from a layout effect, it
+ * was a synchronous update, which React ran in the task that committed the hydrated app, with
+ * every effect of that app and the page's own hydration, no longer time-sliced, after it.
  */
 export function PageHead({ seoPage }: { seoPage: string | undefined }) {
   const site = useAtomValue(layoutAtom).site
@@ -30,11 +32,14 @@ export function PageHead({ seoPage }: { seoPage: string | undefined }) {
     () => typeof document === 'undefined' || document.querySelector(preparedTags) !== null,
   )
   const settled = seoPage === undefined || !seo.isPending
-  useLayoutEffect(() => {
-    if (!serverTags || !settled) return
-    for (const tag of document.querySelectorAll(preparedTags)) tag.remove()
-    setServerTags(false)
+  useEffect(() => {
+    if (serverTags && settled) startTransition(() => setServerTags(false))
   }, [serverTags, settled])
+  // In the commit that hoists this page's tags, before the browser paints the head again.
+  useLayoutEffect(() => {
+    if (serverTags) return
+    for (const tag of document.querySelectorAll(preparedTags)) tag.remove()
+  }, [serverTags])
   if (serverTags) return null
 
   const record = seoPage === undefined ? undefined : seo.data?.value[0]
