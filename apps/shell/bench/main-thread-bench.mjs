@@ -1,11 +1,12 @@
 // The main thread's benchmark: how long a phone's main thread is blocked while a page loads, the
 // part of Lighthouse's TBT this code controls, measured directly in Chromium rather than
-// simulated. Each visit is a new context as Lighthouse's phone (its user agent, a 412 × 823 screen
-// at 1.75×, touch) with the CPU slowed 4× through DevTools and no network slowdown, on the pages `bench:web` measures, served by the built
-// platform server exactly as `npm start` serves it, and on the empty page built from the same
-// libraries (bench/empty-page), the floor. It prints, per page, the median first contentful
-// paint, the blocking time after it (TBT's rule: each long task's time from that paint on, past
-// its first 50 ms) and all long tasks together (`long tasks`).
+// simulated. Each visit is a new context as Lighthouse's phone (its user agent, a 412 × 823
+// screen at 1.75×, touch) with the CPU slowed 4× through DevTools and no network slowdown, on the
+// pages `bench:web` measures, served by the built platform server exactly as `npm start` serves
+// it, and on the empty page built from the same libraries (bench/empty-page), the floor. It
+// prints, per page, the median first contentful paint, the blocking time after it (TBT's rule:
+// each long task's time from that paint on, past its first 50 ms) and all long tasks together
+// (`long tasks`).
 //
 // Lighthouse's TBT, simulated from one run, moved by more than a second between runs of the
 // same page on this project's machines; this figure is a median of real visits, printed with
