@@ -37,6 +37,7 @@ import { hydratePage } from './boot/hydrate-page.tsx'
 import { prepareForFailures } from './boot/prepare-for-failures.ts'
 import { themeRegistry } from './boot/theme-registry.ts'
 import { warmUpIntl } from './boot/warm-up-intl.ts'
+import { yieldToBrowser } from './boot/yield-to-browser.ts'
 import { deviceAtom } from './device/device-atom.ts'
 import { servedDevice } from './device/served-device.ts'
 import { loadLanguageFont, rememberLanguage } from './i18n/active-language.ts'
@@ -47,6 +48,9 @@ import { loadRouteRules } from './navigation/route-rules.ts'
 import { StartupErrorScreen } from './screens/startup-error-screen.tsx'
 
 async function main() {
+  // The site's modules have just been evaluated, a long task on a phone: the start-up begins in
+  // a task of its own.
+  await yieldToBrowser()
   // Before the first call: every image address an answer carries is read against it.
   setImageBase(imageBase)
   const container = document.getElementById('root') as HTMLElement
@@ -139,11 +143,17 @@ async function main() {
       return
     }
     case 'ready': {
+      // The theme's and the page's modules were evaluated in this task: building the shell and
+      // hydrating go on in the next one.
+      await yieldToBrowser()
       // The server's reading of the device, which its render of the page used too (a phone's
       // app offers are on it).
       const served = servedDevice(document.documentElement, navigator)
       if (served) store.set(deviceAtom, served)
       const { services, router } = createShell({ store, theme: outcome.theme, i18n, domain })
+      // Building the router for the site's 48 pages takes tens of milliseconds on a phone: what
+      // follows it starts in a task of its own as well.
+      await yieldToBrowser()
       await primeFirstAnswers(services.queryClient, {
         domain_name: domain,
         external_id: store.get(layoutAtom).site?.external_id ?? '',
