@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2'
 import { routeRules } from './route-rules.ts'
 import { browserTarget } from './vite/browser-target.ts'
 import { buildManifest } from './vite/build-manifest-plugin.ts'
+import { firstScreenCompileHints } from './vite/compile-hints-plugin.ts'
 import { documentPlan } from './vite/document-plan-plugin.ts'
 import { imageBaseSetting } from './vite/image-base-setting.ts'
 import { inlineScriptMinify } from './vite/inline-script-minify.ts'
@@ -99,6 +100,7 @@ const siteBuild = defineConfig({
     themePackages(),
     documentPlan(),
     inlineScriptMinify(),
+    firstScreenCompileHints('site'),
     // A brotli and a gzip twin of every text file, at the highest quality, which the platform
     // server sends to a browser that accepts it. Not of the pages: each answer carries its own
     // CSP nonce, so the server compresses those as it sends them.

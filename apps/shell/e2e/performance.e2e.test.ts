@@ -1,6 +1,7 @@
 import { type CallName, calls } from '@parlor/contract'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileHint } from '../vite/compile-hints-plugin.ts'
 import {
   describePageOnFailure,
   dismissAnnouncement,
@@ -74,6 +75,39 @@ describe('speed a player feels', () => {
     await page.goto(siteUrl('template1', '/slots'), { waitUntil: 'networkidle' })
     expect(plain).toEqual([])
     expect(compressed).toBeGreaterThan(20)
+    await page.close()
+  })
+
+  it("has a phone compile the first screen's scripts as they download, and nothing loaded later", async () => {
+    page = await browser.newPage()
+    describePageOnFailure(() => page)
+    const scripts = new Map<string, Promise<string>>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const { pathname } = new URL(response.url())
+      // As the browser decoded it from the wire: the compressed twin the server chose.
+      scripts.set(
+        pathname,
+        response.text().catch(() => ''),
+      )
+    })
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    await page.getByRole('dialog').waitFor()
+    const entry = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+    )
+    const hinted: string[] = []
+    const lazy: string[] = []
+    for (const [path, body] of scripts) {
+      if ((await body).startsWith(`${compileHint}\n`)) hinted.push(path)
+      else lazy.push(path)
+    }
+    expect(hinted).toContain(new URL(entry).pathname)
+    // The entry, React's DOM renderer, TanStack Query, the shared first-screen chunk and the
+    // bundler's runtime.
+    expect(hinted.length).toBeGreaterThanOrEqual(5)
+    // The announcement's dialog came after the first screen; it is compiled as it runs.
+    expect(lazy.some((path) => /\/announcement-modal-[^/]+\.js$/.test(path))).toBe(true)
     await page.close()
   })
 
