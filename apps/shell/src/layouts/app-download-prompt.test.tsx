@@ -5,29 +5,10 @@ import { createStore, Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assumedDevice, deviceAtom } from '../device/device-atom.ts'
 import { errorDialogsAtom } from '../errors/error-dialog-state.ts'
+import { sampleSite } from '../test/sample-site.ts'
 import { AppDownloadPrompt, promptDelayMs } from './app-download-prompt.tsx'
 
-const siteWithApp: Site = {
-  site_name: 'Lucky Harbour',
-  currency: 'PHP',
-  currency_decimals: 2,
-  theme_code: 'slot1',
-  theme_color: 'gold',
-  logo1: '/media/logos/lucky.svg',
-  logo2: '/media/logos/lucky.svg',
-  logo3: '/media/logos/lucky.svg',
-  status: true,
-  expired_date: null,
-  logo_text: 'LUCKY',
-  external_id: 'op-1',
-  android_sub: 'https://download.example/lucky.apk',
-  ios_sub: '',
-  manifest_icon: '/media/logos/lucky-icon.svg',
-  gamify_status: true,
-  deposit_min: 10_000,
-  deposit_max: 5_000_000,
-  withdraw_min: 20_000,
-}
+const siteWithApp: Site = { ...sampleSite, android_sub: 'https://download.example/lucky.apk' }
 
 function androidPhoneOnSiteWithApp() {
   const store = createStore()

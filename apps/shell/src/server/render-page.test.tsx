@@ -2,6 +2,7 @@
 import type { FirstAnswers, MenuItem, RenderPageInput, StartupRunning } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
 import { samplePromotion } from '../test/sample-promotion.ts'
+import { sampleSite } from '../test/sample-site.ts'
 import { renderPage } from './render-page.tsx'
 
 const menuItem = (id: string, path = `/${id}`): MenuItem => ({
@@ -23,27 +24,7 @@ const startup: StartupRunning = {
     menu: [menuItem('hot'), menuItem('slots'), menuItem('promotions')],
     game_menu: [menuItem('slots')],
   },
-  site: {
-    site_name: 'Lucky Harbour',
-    currency: 'PHP',
-    currency_decimals: 2,
-    theme_code: 'slot1',
-    theme_color: 'gold',
-    logo1: '/media/logos/lucky.svg',
-    logo2: '/media/logos/lucky.svg',
-    logo3: '/media/logos/lucky.svg',
-    status: true,
-    expired_date: null,
-    logo_text: 'LUCKY',
-    external_id: 'op-1',
-    android_sub: '',
-    ios_sub: '',
-    manifest_icon: '/media/logos/lucky-icon.svg',
-    gamify_status: true,
-    deposit_min: 10_000,
-    deposit_max: 5_000_000,
-    withdraw_min: 20_000,
-  },
+  site: sampleSite,
   language: 'PHP',
   provider_count: [{ category: 'slots', count: 8 }],
   aff_domain: 'aff.lucky.example',
