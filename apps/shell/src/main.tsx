@@ -143,8 +143,8 @@ async function main() {
       return
     }
     case 'ready': {
-      // The theme's and the page's modules were evaluated in this task: building the shell and
-      // hydrating go on in the next one.
+      // The theme's modules were evaluated in this task, as they arrived: building the shell
+      // goes on in the next one.
       await yieldToBrowser()
       // The server's reading of the device, which its render of the page used too (a phone's
       // app offers are on it).
