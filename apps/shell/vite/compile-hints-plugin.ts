@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, Rolldown } from 'vite'
+import { staticImportsOf } from './static-imports.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -15,21 +16,14 @@ const isChunk = (output: OutputBundle[string]): output is OutputChunk => output.
 
 /** The entry chunk named `entryName` and every chunk it imports statically, however deep. */
 export function firstScreenChunks(bundle: OutputBundle, entryName: string): OutputChunk[] {
-  const entry = Object.values(bundle)
-    .filter(isChunk)
-    .find((chunk) => chunk.isEntry && chunk.name === entryName)
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter(isChunk)
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === entryName)
   if (!entry) throw new Error(`The build has no entry chunk named ${entryName}`)
-  const found = new Map<string, OutputChunk>()
-  const visit = (chunk: OutputChunk) => {
-    if (found.has(chunk.fileName)) return
-    found.set(chunk.fileName, chunk)
-    for (const imported of chunk.imports) {
-      const next = bundle[imported]
-      if (next && isChunk(next)) visit(next)
-    }
-  }
-  visit(entry)
-  return [...found.values()]
+  return [...staticImportsOf(entry, chunks)]
 }
 
 /** The compressed twins the build writes beside each file, made as the compression step does. */

@@ -12,6 +12,7 @@ import {
 import { scriptFontSheets } from '@parlor/ui-kit/script-fonts'
 import type { Plugin, Rollup } from 'vite'
 import { leadSectionNeeds, pageTable } from '../src/router/page-table.ts'
+import { staticImportsOf } from './static-imports.ts'
 import { themePackageNames } from './theme-packages.ts'
 
 /** The home's lead sections (casino live tables, sportsbook matches), by their `home` names. */
@@ -94,15 +95,7 @@ export function documentPlan(): Plugin {
       const bySource = (suffix: string) =>
         chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix))
 
-      const closure = (chunk: Rollup.OutputChunk, into = new Set<Rollup.OutputChunk>()) => {
-        if (into.has(chunk)) return into
-        into.add(chunk)
-        for (const file of chunk.imports) {
-          const imported = byFile.get(file)
-          if (imported) closure(imported, into)
-        }
-        return into
-      }
+      const closure = (chunk: Rollup.OutputChunk) => staticImportsOf(chunk, byFile)
       const loaded = closure(entry)
       /** A chunk with what it imports that the entry does not already bring, and their styles. */
       const filesOf = (chunk: Rollup.OutputChunk | undefined): PlanFiles => {
