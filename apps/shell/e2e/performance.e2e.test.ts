@@ -368,6 +368,44 @@ describe('speed a player feels', () => {
     console.info(`Layout shift: ${shifts.join(', ')}`)
   })
 
+  it('restyles the phone menu as it opens and closes, not the page beneath it', async () => {
+    const context = await browser.newContext(iPhone)
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    const pageElements = await page.locator('#root *').count()
+    const { frameTree } = await (await context.newCDPSession(page)).send('Page.getFrameTree')
+    await browser.startTracing(page, { categories: ['devtools.timeline'] })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect
+      .poll(() => drawer.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true)
+    // The shade beside the drawer still takes every tap: the page beneath stays out of reach.
+    const tapBeside = await page.evaluate(() =>
+      document.elementFromPoint(innerWidth - 8, innerHeight / 2)?.getAttribute('data-slot'),
+    )
+    expect(tapBeside).toBe('drawer-overlay')
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: {
+        name: string
+        args?: { elementCount?: number; beginData?: { frame?: string } }
+      }[]
+    }
+    // Each style recalculation of the page's frame, by the number of elements it restyled.
+    const restyled = trace.traceEvents
+      .filter((event) => event.name === 'UpdateLayoutTree')
+      .filter((event) => event.args?.beginData?.frame === frameTree.frame.id)
+      .map((event) => event.args?.elementCount ?? 0)
+    expect(restyled.length).toBeGreaterThan(0)
+    // The drawer's own elements, the body and the page's root: a small share of the page.
+    expect(Math.max(...restyled)).toBeLessThan(pageElements / 3)
+    await context.close()
+  })
+
   it('leaves endless animations to the compositor: placeholders pulse without the main thread', async () => {
     const context = await browser.newContext(iPhone)
     page = await context.newPage()
