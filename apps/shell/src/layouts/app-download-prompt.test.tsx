@@ -58,6 +58,21 @@ describe('the app download prompt', () => {
     expect(store.get(modalAtom).stack).toEqual(['app-download'])
   })
 
+  it("does not cover the phone's menu while the player is choosing in it", () => {
+    const store = androidPhoneOnSiteWithApp()
+    // The theme's drawer: a Radix dialog of its own, outside the modal stack.
+    const menu = document.createElement('div')
+    menu.setAttribute('role', 'dialog')
+    menu.setAttribute('data-state', 'open')
+    document.body.append(menu)
+    wait(promptDelayMs * 3)
+    expect(promptShowing(store)).toBe(false)
+
+    menu.remove()
+    wait(promptDelayMs)
+    expect(promptShowing(store)).toBe(true)
+  })
+
   it('waits for the OK of an error dialog', () => {
     const store = androidPhoneOnSiteWithApp()
     act(() =>

@@ -14,7 +14,8 @@ export const promptDelayMs = 4_000
  *
  * The delay counts time the player sees the site itself: while any dialog is open (the home's
  * announcement, an error, the sign-in) it does not run, and it starts again from zero once the
- * last one closes. A prompt opened over the announcement would hide what the player is reading.
+ * last one closes. A prompt opened over the announcement would hide what the player is reading;
+ * one over the phone's menu, what the player is choosing.
  */
 export function AppDownloadPrompt() {
   const layout = useAtomValue(layoutAtom)
@@ -26,10 +27,17 @@ export function AppDownloadPrompt() {
   const siteInView = !modalShowing && !errorShowing
   useEffect(() => {
     if (!wanted || !siteInView) return
-    const timer = setTimeout(
-      () => setModals((state) => openModal(state, 'app-download')),
-      promptDelayMs,
-    )
+    let timer: ReturnType<typeof setTimeout>
+    const offer = () => {
+      // The theme's own dialogs (the phone's menu) are outside the modal stack: one open on the
+      // page puts the offer off by another delay.
+      if (document.querySelector('[role="dialog"][data-state="open"]')) {
+        timer = setTimeout(offer, promptDelayMs)
+        return
+      }
+      setModals((state) => openModal(state, 'app-download'))
+    }
+    timer = setTimeout(offer, promptDelayMs)
     return () => clearTimeout(timer)
   }, [wanted, siteInView, setModals])
   return null
