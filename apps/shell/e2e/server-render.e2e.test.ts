@@ -12,6 +12,10 @@ import { answerSignIn, registerPlayer, signInContext } from './players.ts'
 import { templates } from './theme-sites.ts'
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
+const phoneAndDesktop = [
+  ['phone', iPhone],
+  ['desktop', desktop],
+] as const
 
 declare global {
   interface Window {
@@ -83,10 +87,7 @@ describe('first documents the server rendered (issue 14)', () => {
   }, async () => {
     const failures: string[] = []
     for (const template of templates) {
-      for (const [device, options] of [
-        ['phone', iPhone],
-        ['desktop', desktop],
-      ] as const) {
+      for (const [device, options] of phoneAndDesktop) {
         const context = await browser.newContext(options)
         page = await context.newPage()
         const problems = watchProblems(page)
@@ -111,10 +112,7 @@ describe('first documents the server rendered (issue 14)', () => {
     const redrawn: string[] = []
     // A drawer and a tab bar on phones; a side column on a sportsbook's desktop.
     for (const template of ['template1', 'template10', 'template16']) {
-      for (const [device, options] of [
-        ['phone', iPhone],
-        ['desktop', desktop],
-      ] as const) {
+      for (const [device, options] of phoneAndDesktop) {
         const context = await browser.newContext(options)
         page = await context.newPage()
         describePageOnFailure(() => page)
