@@ -12,10 +12,6 @@ import { answerSignIn, registerPlayer, signInContext } from './players.ts'
 import { templates } from './theme-sites.ts'
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
-const phoneAndDesktop = [
-  ['phone', iPhone],
-  ['desktop', desktop],
-] as const
 
 declare global {
   interface Window {
@@ -87,7 +83,10 @@ describe('first documents the server rendered (issue 14)', () => {
   }, async () => {
     const failures: string[] = []
     for (const template of templates) {
-      for (const [device, options] of phoneAndDesktop) {
+      for (const [device, options] of [
+        ['phone', iPhone],
+        ['desktop', desktop],
+      ] as const) {
         const context = await browser.newContext(options)
         page = await context.newPage()
         const problems = watchProblems(page)
@@ -112,7 +111,10 @@ describe('first documents the server rendered (issue 14)', () => {
     const redrawn: string[] = []
     // A drawer and a tab bar on phones; a side column on a sportsbook's desktop.
     for (const template of ['template1', 'template10', 'template16']) {
-      for (const [device, options] of phoneAndDesktop) {
+      for (const [device, options] of [
+        ['phone', iPhone],
+        ['desktop', desktop],
+      ] as const) {
         const context = await browser.newContext(options)
         page = await context.newPage()
         describePageOnFailure(() => page)
