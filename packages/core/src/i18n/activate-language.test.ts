@@ -46,4 +46,23 @@ describe('activating a language', () => {
     activateLanguage(i18n, 'MMK', html)
     expect(html.lang).toBe('my')
   })
+  it('leaves <html lang> alone when it already names the language', () => {
+    // A write of the same value still makes the browser restyle the page for its :lang() rules.
+    const i18n = siteI18n()
+    let lang = 'en'
+    let writes = 0
+    const html = {
+      get lang() {
+        return lang
+      },
+      set lang(value: string) {
+        writes += 1
+        lang = value
+      },
+    } as unknown as HTMLElement
+    activateLanguage(i18n, 'EN', html)
+    expect(writes).toBe(0)
+    activateLanguage(i18n, 'RUS', html)
+    expect({ lang, writes }).toEqual({ lang: 'ru', writes: 1 })
+  })
 })

@@ -38,4 +38,27 @@ describe('applyBodyAttributes', () => {
     expect([...document.body.classList]).toEqual(['keep-me', 'gold', 'template1'])
     expect(document.body.hasAttribute('id')).toBe(false)
   })
+
+  it('leaves a body already dressed in the theme untouched', () => {
+    // The server's first document comes dressed; a class taken off and put back, or an id
+    // written again, would make the browser restyle every element the theme's rules reach.
+    document.body.className = 'keep-me'
+    const theme = bodyAttributes({ template: 'template8', body: { id: 'c3' } }, 'purple')
+    applyBodyAttributes(document.body, theme)
+    const observer = new MutationObserver(() => {})
+    observer.observe(document.body, { attributes: true })
+    applyBodyAttributes(document.body, theme)
+    expect(observer.takeRecords()).toEqual([])
+
+    // A new colour of the same theme changes the colour's class only.
+    applyBodyAttributes(
+      document.body,
+      bodyAttributes({ template: 'template8', body: { id: 'c3' } }, 'red'),
+    )
+    const changed = observer.takeRecords().map((record) => record.attributeName)
+    observer.disconnect()
+    expect(changed.filter((name) => name !== 'data-parlor-classes')).toEqual(['class', 'class'])
+    expect([...document.body.classList].sort()).toEqual(['keep-me', 'red', 'template8'])
+    expect(document.body.id).toBe('c3')
+  })
 })

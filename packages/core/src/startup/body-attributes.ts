@@ -28,13 +28,20 @@ export const bodyClassesMarker = 'data-parlor-classes'
 
 /**
  * Writes the attributes onto the body, removing the classes a previous theme put there (a site
- * can switch theme without a reload in Storybook and in tests) and nothing else.
+ * can switch theme without a reload in Storybook and in tests) and nothing else. Only what
+ * differs is touched: the server's first document arrives dressed, and even a class removed and
+ * added back, or an id written again, makes the browser restyle every element a theme's rules
+ * reach (360 elements of a demo home page, 20–25 ms at 4× CPU slowdown).
  */
 export function applyBodyAttributes(body: HTMLElement, attributes: BodyAttributes): void {
+  const wanted = new Set(attributes.classes)
   const previous = body.getAttribute(bodyClassesMarker)?.split(' ').filter(Boolean) ?? []
-  body.classList.remove(...previous)
-  body.classList.add(...attributes.classes)
-  body.setAttribute(bodyClassesMarker, attributes.classes.join(' '))
-  if (attributes.id) body.id = attributes.id
-  else body.removeAttribute('id')
+  const leaving = previous.filter((name) => !wanted.has(name))
+  const arriving = attributes.classes.filter((name) => !body.classList.contains(name))
+  if (leaving.length > 0) body.classList.remove(...leaving)
+  if (arriving.length > 0) body.classList.add(...arriving)
+  const marker = attributes.classes.join(' ')
+  if (body.getAttribute(bodyClassesMarker) !== marker) body.setAttribute(bodyClassesMarker, marker)
+  if (!attributes.id) body.removeAttribute('id')
+  else if (body.id !== attributes.id) body.id = attributes.id
 }
