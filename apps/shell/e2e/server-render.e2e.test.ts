@@ -12,6 +12,10 @@ import { answerSignIn, registerPlayer, signInContext } from './players.ts'
 import { templates } from './theme-sites.ts'
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
+const phoneAndDesktop = [
+  ['phone', iPhone],
+  ['desktop', desktop],
+] as const
 
 declare global {
   interface Window {
@@ -19,6 +23,8 @@ declare global {
     __serverMarkup?: Element | null
     /** Whether the server's markup was hidden when the document was parsed. */
     __serverMarkupHidden?: boolean
+    /** The parts of the theme's frame the server sent (header, footer, tab bar, side column). */
+    __serverFrameParts?: Element[]
   }
 }
 
@@ -30,6 +36,9 @@ async function keepServerMarkup(page: Page): Promise<void> {
       const first = document.querySelector('#root[data-server-rendered] > :not(script)')
       window.__serverMarkup = first
       window.__serverMarkupHidden = first ? getComputedStyle(first).display === 'none' : undefined
+      window.__serverFrameParts = [
+        ...document.querySelectorAll('[data-slot="frame"] > *, [data-region="aside"] > *'),
+      ]
     })
   })
 }
@@ -78,10 +87,7 @@ describe('first documents the server rendered (issue 14)', () => {
   }, async () => {
     const failures: string[] = []
     for (const template of templates) {
-      for (const [device, options] of [
-        ['phone', iPhone],
-        ['desktop', desktop],
-      ] as const) {
+      for (const [device, options] of phoneAndDesktop) {
         const context = await browser.newContext(options)
         page = await context.newPage()
         const problems = watchProblems(page)
@@ -98,6 +104,45 @@ describe('first documents the server rendered (issue 14)', () => {
       }
     }
     expect(failures).toEqual([])
+  })
+
+  it('keeps the frame’s footer, tab bar and side column the server sent while their code arrives', async () => {
+    // Their code follows the page; they hydrate when it arrives. Drawn again meanwhile, the
+    // footer or the phone's tab bar vanished for a moment just after the page had hydrated.
+    const redrawn: string[] = []
+    // A drawer and a tab bar on phones; a side column on a sportsbook's desktop.
+    for (const template of ['template1', 'template10', 'template16']) {
+      for (const [device, options] of phoneAndDesktop) {
+        const context = await browser.newContext(options)
+        page = await context.newPage()
+        describePageOnFailure(() => page)
+        await keepServerMarkup(page)
+        await page.goto(siteUrl(template))
+        // Until each part the server sent is hydrated (carries React's fiber), or gone.
+        await page.waitForFunction(
+          () =>
+            (window.__serverFrameParts ?? []).every(
+              (part) =>
+                !part.isConnected ||
+                Object.keys(part).some((key) => key.startsWith('__reactFiber')),
+            ),
+          undefined,
+          { timeout: 15_000 },
+        )
+        const parts = await page.evaluate(() =>
+          (window.__serverFrameParts ?? []).map((part) => ({
+            name: part.getAttribute('data-slot') ?? part.className,
+            kept: part.isConnected,
+          })),
+        )
+        expect(parts.length, `${template} on a ${device}`).toBeGreaterThan(2)
+        for (const part of parts.filter((part) => !part.kept)) {
+          redrawn.push(`${template} on a ${device}: ${part.name}`)
+        }
+        await context.close()
+      }
+    }
+    expect(redrawn).toEqual([])
   })
 
   it('hydrates an information page as served, then shows the text the site sends after it', async () => {

@@ -8,8 +8,9 @@ import type {
   SiteContent,
   SuccessOf,
 } from '@parlor/contract'
-import { atomWithStorage, createJSONStorage } from 'jotai/vanilla/utils'
+import { atomWithStorage } from 'jotai/vanilla/utils'
 import type { TemplateName } from '../theme/template-name.ts'
+import { keptJsonStorage } from './kept-json-storage.ts'
 
 type SiteInfo = SuccessOf<ResponseOf<'siteInfoDetail'>>
 type SocialAccounts = SuccessOf<ResponseOf<'socialAccount'>>['accountList']
@@ -69,6 +70,6 @@ export const layoutStorageKey = 'parlor:layout:v1'
 export const layoutAtom = atomWithStorage<LayoutState>(
   layoutStorageKey,
   initialLayout,
-  createJSONStorage(),
+  keptJsonStorage(),
   { getOnInit: true },
 )

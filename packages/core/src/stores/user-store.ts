@@ -1,7 +1,8 @@
 import type { ResponseOf, SuccessOf } from '@parlor/contract'
 import { atom } from 'jotai/vanilla'
-import { atomWithStorage, createJSONStorage } from 'jotai/vanilla/utils'
+import { atomWithStorage } from 'jotai/vanilla/utils'
 import type { VipSummary } from '../vip/vip-summary.ts'
+import { keptJsonStorage } from './kept-json-storage.ts'
 
 export type FavouriteGame = SuccessOf<ResponseOf<'favList'>>['value'][number]
 
@@ -39,7 +40,7 @@ export const guestUser: UserState = {
 export const userStorageKey = 'parlor:user:v1'
 
 /** Persisted in local storage, so a reload or a new tab keeps the session. */
-export const userAtom = atomWithStorage<UserState>(userStorageKey, guestUser, createJSONStorage(), {
+export const userAtom = atomWithStorage<UserState>(userStorageKey, guestUser, keptJsonStorage(), {
   getOnInit: true,
 })
 
