@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react'
 import { layoutAtom } from '@parlor/core'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { LanguageSwitch } from '../language-switch/language-switch.tsx'
 import type { LayoutProps } from '../layout/layout-props.ts'
 import { AppLink } from '../navigation/app-link.tsx'
 import { SiteNav } from '../site-nav/site-nav.tsx'
 import { mainContentId } from '../skip-link/skip-link.tsx'
 import { FrameAccount } from './frame-account.tsx'
+import type { FrameFooterProps } from './frame-footer.tsx'
 import { FrameMenuButton } from './frame-menu-button.tsx'
 import { defaultCompactBelow, type FrameOptions } from './frame-options.ts'
+import type { FrameTabBarProps } from './frame-tab-bar.tsx'
 import { useCompact } from './use-compact.ts'
 import './theme-frame.css'
 
@@ -18,6 +20,38 @@ const FrameFooter = lazy(() => import('./frame-footer.tsx'))
 const FrameAside = lazy(() => import('./frame-aside.tsx'))
 // Fixed to the bottom edge, so arriving a moment later moves nothing; only tab-bar themes load it.
 const FrameTabBar = lazy(() => import('./frame-tab-bar.tsx'))
+
+/*
+ * Each lazy part sits in a boundary that renders again only when the part's own props change. On
+ * a page the server rendered, a boundary keeps the server's markup until the part's code has
+ * arrived and hydrated it; a render reaching it before then (the frame drawn again as the
+ * account, the device or the layout store settle) made React drop that markup and draw the part
+ * afresh, so the footer, the phone's tab bar and the side column vanished and came back just
+ * after the page had hydrated.
+ */
+const FooterSlot = memo(function FooterSlot(props: FrameFooterProps) {
+  return (
+    <Suspense fallback={null}>
+      <FrameFooter {...props} />
+    </Suspense>
+  )
+})
+
+const AsideSlot = memo(function AsideSlot() {
+  return (
+    <Suspense fallback={null}>
+      <FrameAside />
+    </Suspense>
+  )
+})
+
+const TabBarSlot = memo(function TabBarSlot(props: FrameTabBarProps) {
+  return (
+    <Suspense fallback={null}>
+      <FrameTabBar {...props} />
+    </Suspense>
+  )
+})
 
 export type ThemeFrameProps = LayoutProps & FrameOptions
 
@@ -106,19 +140,13 @@ export function ThemeFrame({
         </main>
         {navigation === 'columns' && !compact ? (
           <aside className="pk-frame__aside" data-region="aside">
-            <Suspense fallback={null}>
-              <FrameAside />
-            </Suspense>
+            <AsideSlot />
           </aside>
         ) : null}
       </div>
-      <Suspense fallback={null}>
-        <FrameFooter layout={layout} language={language} />
-      </Suspense>
+      <FooterSlot layout={layout} language={language} />
       {hasMenu && compact && phoneNavigation === 'tabs' ? (
-        <Suspense fallback={null}>
-          <FrameTabBar items={menu} currentPath={currentPath} navLabel={navLabel} />
-        </Suspense>
+        <TabBarSlot items={menu} currentPath={currentPath} navLabel={navLabel} />
       ) : null}
       {floating}
     </div>
