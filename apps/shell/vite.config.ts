@@ -18,6 +18,14 @@ import { themePackages } from './vite/theme-packages.ts'
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 /**
+ * Lazy parts of every page, loaded as soon as it has hydrated: the floating buttons (the live
+ * chat button came three round trips after them: its hook's chunk, then that chunk's own) and the
+ * session watchers.
+ */
+const loadedOnEveryPage = (file: string) =>
+  /^(floating-elements|session-watchers)-[\w-]+\.js$/.test(basename(file))
+
+/**
  * The platform server's renderer of first documents (src/server/render-page.tsx): the same code,
  * built for Node with what it imports, so the server needs almost none of the shell's
  * dependencies installed: only the sanitiser, whose jsdom reads files of its own at run time. In
@@ -126,10 +134,12 @@ const siteBuild = defineConfig({
     // The first page's chunks are preloaded from index.html. A page or modal loaded later fetches
     // its shared chunks itself: listing every lazy chunk's dependencies in the first download
     // would cost the home page more than the round trip it saves on pages that preload on intent.
+    // The parts every page loads once it has hydrated are the exception: each fetches its
+    // chunks at once, not one import after another.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, dependencies, { hostType }) =>
-        hostType === 'html' ? dependencies : [],
+      resolveDependencies: (file, dependencies, { hostType }) =>
+        hostType === 'html' || loadedOnEveryPage(file) ? dependencies : [],
     },
     rollupOptions: {
       // The player site, and the reference server's demo game (a page of its own at /play/…).

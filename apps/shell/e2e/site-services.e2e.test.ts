@@ -163,7 +163,9 @@ describe('what the site does around its pages', () => {
     const chat = page.getByRole('button', { name: 'Live chat' })
     const rewards = page.getByRole('button', { name: 'Rewards', exact: true })
     const partners = page.getByRole('button', { name: 'Our partners' })
-    await expect.poll(() => chat.isVisible()).toBe(true)
+    // The chat button comes after the page has hydrated and the provider's script has run, about a
+    // second after the load event here: waited for, not raced against expect.poll's 1 s.
+    await chat.waitFor()
     await page.getByRole('button', { name: 'Details' }).first().waitFor()
 
     // Every control of the page and its footer, scrolled into view at the bottom of the screen
