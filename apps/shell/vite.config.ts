@@ -18,9 +18,10 @@ import { themePackages } from './vite/theme-packages.ts'
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 /**
- * Lazy parts of every page, loaded as soon as it has hydrated: the floating buttons (the live
- * chat button came three round trips after them: its hook's chunk, then that chunk's own) and the
- * session watchers.
+ * Lazy parts of every page, loaded as soon as it has hydrated: the floating buttons and the
+ * session watchers. Left to fetch their own chunks, the floating buttons' chunk asked for the live
+ * chat hook's chunk only once it had arrived, and that chunk for its own: three files in a row
+ * before the chat provider's script. Matched by file name: a renamed part drops out silently.
  */
 const loadedOnEveryPage = (file: string) =>
   /^(floating-elements|session-watchers)-[\w-]+\.js$/.test(basename(file))
