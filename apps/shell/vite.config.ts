@@ -9,6 +9,7 @@ import { browserTarget } from './vite/browser-target.ts'
 import { buildManifest } from './vite/build-manifest-plugin.ts'
 import { firstScreenCompileHints } from './vite/compile-hints-plugin.ts'
 import { documentPlan } from './vite/document-plan-plugin.ts'
+import { everyPageParts } from './vite/every-page-parts.ts'
 import { imageBaseSetting } from './vite/image-base-setting.ts'
 import { inlineScriptMinify } from './vite/inline-script-minify.ts'
 import { localeRoutingCheck } from './vite/locale-routing-check.ts'
@@ -17,14 +18,10 @@ import { themePackages } from './vite/theme-packages.ts'
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
-/**
- * Lazy parts of every page, loaded as soon as it has hydrated: the floating buttons and the
- * session watchers. Left to fetch their own chunks, the floating buttons' chunk asked for the live
- * chat hook's chunk only once it had arrived, and that chunk for its own: three files in a row
- * before the chat provider's script. Matched by file name: a renamed part drops out silently.
- */
-const loadedOnEveryPage = (file: string) =>
-  /^(floating-elements|session-watchers)-[\w-]+\.js$/.test(basename(file))
+/** The lazy parts every page loads once it has hydrated (vite/every-page-parts.ts). */
+const { plugin: everyPagePartsCheck, loadedOnEveryPage } = everyPageParts(
+  ['src/floating/floating-elements.tsx', 'src/session/session-watchers.tsx'].map(page),
+)
 
 /**
  * The platform server's renderer of first documents (src/server/render-page.tsx): the same code,
@@ -109,6 +106,7 @@ const siteBuild = defineConfig({
     themePackages(),
     documentPlan(),
     inlineScriptMinify(),
+    everyPagePartsCheck,
     firstScreenCompileHints('site'),
     // A brotli and a gzip twin of every text file, at the highest quality, which the platform
     // server sends to a browser that accepts it. Not of the pages: each answer carries its own
