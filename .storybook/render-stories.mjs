@@ -237,10 +237,16 @@ async function renderOne(page, url, id, state, wears) {
   state.errors = []
   try {
     if (url) {
-      // A part the story before asked for after it had settled (a lazy chunk of its frame) is
-      // cut off as the page leaves it: that abort is the runner's doing, not this story's.
-      state.leaving = new Set(state.inflight)
-      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: storyTimeoutMs })
+      // A part the page before asked for after its story had settled (a lazy chunk of its frame,
+      // even one asked for as this navigation starts) is cut off as the page leaves it: that
+      // abort is the runner's doing, not this story's. Requests are told apart by the document
+      // that made them, which changes when this navigation commits.
+      state.navigating = true
+      try {
+        await page.goto(url, { waitUntil: 'domcontentloaded', timeout: storyTimeoutMs })
+      } finally {
+        state.navigating = false
+      }
     } else {
       await page.evaluate((storyId) => {
         window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' })
@@ -312,7 +318,17 @@ async function main() {
   let next = 0
   const worker = async () => {
     const page = await context.newPage()
-    const state = { errors: [], inflight: new Set(), leaving: new Set() }
+    const state = {
+      errors: [],
+      inflight: new Set(),
+      navigating: false,
+      /** Which document of the page made each request: one more with each story loaded afresh. */
+      document: 0,
+      documentOf: new WeakMap(),
+    }
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && state.navigating) state.document += 1
+    })
     page.on('pageerror', (error) => state.errors.push(`page error: ${error.message}`))
     page.on('console', (message) => {
       // A broken image is a state the kit shows on purpose (its stories break one); a failed
@@ -321,7 +337,10 @@ async function main() {
         state.errors.push(`console error: ${message.text()}`)
       }
     })
-    page.on('request', (request) => state.inflight.add(request))
+    page.on('request', (request) => {
+      state.inflight.add(request)
+      state.documentOf.set(request, state.document)
+    })
     page.on('requestfinished', async (request) => {
       state.inflight.delete(request)
       const response = await request.response().catch(() => null)
@@ -331,7 +350,7 @@ async function main() {
     })
     page.on('requestfailed', (request) => {
       state.inflight.delete(request)
-      if (state.leaving.has(request)) return
+      if (state.documentOf.get(request) !== state.document) return
       if (request.resourceType() !== 'image') {
         state.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
       }
