@@ -713,6 +713,28 @@ describe('the static shell with a document plan', () => {
     expect((await app.request('http://nowhere.localhost/')).status).toBe(404)
   })
 
+  it('carries the build’s first-screen stylesheets in the document, each link left only to name its sheet', async () => {
+    mkdirSync(join(folder, 'assets'), { recursive: true })
+    writeFileSync(join(folder, 'assets', 'template10.css'), 'body.template10{color:#123}')
+    // A new index.html, so the build's files are looked at again.
+    writeFileSync(join(folder, 'index.html'), builtIndex.replaceAll('site-abc', 'site-ab'))
+    try {
+      const res = await app.request('http://template10.localhost/slots')
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+      const html = await res.text()
+      expect(html).toContain(
+        `<style nonce="${nonce}">body.template10{color:#123}</style><link rel="stylesheet" href="/assets/template10.css" nonce="${nonce}" disabled>`,
+      )
+      // A sheet the build does not hold stays a link the browser fetches.
+      expect(html).toContain(
+        `<link rel="stylesheet" crossorigin href="/assets/site-ab.css" nonce="${nonce}">`,
+      )
+    } finally {
+      rmSync(join(folder, 'assets'), { recursive: true, force: true })
+      writeFileSync(join(folder, 'index.html'), builtIndex)
+    }
+  })
+
   it('follows a build deployed in place: its own plan’s files, or none without a plan', async () => {
     const renamed: DocumentPlan = {
       ...plan,

@@ -39,6 +39,7 @@ import {
   themeVariablesRule,
 } from '@parlor/core/document'
 import * as v from 'valibot'
+import { builtStylesheets, inlineStylesheets, type StylesheetText } from './inline-stylesheets.ts'
 import { noncePage, noncePlaceholder } from './nonce-page.ts'
 
 /** What the server knows of a site when a page of it is asked for. */
@@ -518,6 +519,8 @@ export interface PreparedPagesOptions extends PreparedPagesLimits {
   readonly render: RenderPage | undefined
   /** Renders waiting their turn past which a page goes out unrendered. */
   readonly maxPendingRenders: number
+  /** The build's stylesheets, written into each document in place of their links; none: linked. */
+  readonly stylesheets: StylesheetText | undefined
 }
 
 /**
@@ -536,6 +539,7 @@ export function preparedPages(
     now = Date.now,
     render,
     maxPendingRenders,
+    stylesheets,
   }: Partial<PreparedPagesOptions> = {},
 ) {
   const cache = new Map<string, { startup: unknown; at: number; page: PreparedPage }>()
@@ -555,7 +559,11 @@ export function preparedPages(
     const cached = render && url.search ? undefined : cache.get(key)
     if (cached && cached.startup === startup && now() - cached.at < maxAgeMs) return cached.page
     const parts = await prepare(url, headers)
-    const prepared = { status: parts.status, fill: noncePage(fillDocument(html, parts)) }
+    const filled = fillDocument(html, parts)
+    const prepared = {
+      status: parts.status,
+      fill: noncePage(stylesheets ? inlineStylesheets(filled, stylesheets) : filled),
+    }
     if (!parts.cacheable) return prepared
     // The oldest entry goes first when the cache is full: a Map keeps insertion order.
     cache.delete(key)
@@ -604,7 +612,7 @@ export function preparedSite(root: string, sources: DocumentSources): PreparePag
         version,
         pages: plan
           ? loadPageRenderer(root, version).then((render) =>
-              preparedPages(plan, sources, { render }),
+              preparedPages(plan, sources, { render, stylesheets: builtStylesheets(root) }),
             )
           : Promise.resolve(undefined),
       }
