@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import type { DocumentPlan } from '@parlor/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -7,6 +9,10 @@ import {
   siteUrl,
   watchProblems,
 } from './chromium.ts'
+
+const plan = JSON.parse(
+  readFileSync(new URL('../dist/.parlor/document-plan.json', import.meta.url), 'utf8'),
+) as DocumentPlan
 
 describe('startup in Chromium', () => {
   let browser: Browser
@@ -87,12 +93,26 @@ describe('startup in Chromium', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--pk-shade-3').trim(),
       ),
     ).toBe('#2eaa4f')
-    // The theme's own stylesheet is already applied to the page the preloader shows.
+    // The theme's own stylesheets are already applied to the page the preloader shows: the
+    // document carries them, each link left disabled only to name its sheet for the site's code.
+    const themeSheets = plan.themes.template10?.css ?? []
+    expect(themeSheets.length).toBeGreaterThan(0)
     expect(
-      await page.evaluate(() =>
-        [...document.styleSheets].some((sheet) => sheet.href?.includes('template10')),
+      await page.evaluate(
+        (paths) =>
+          paths.map((path) => {
+            const link = document.querySelector(`link[rel="stylesheet"][href="${path}"]`)
+            const style = link?.previousElementSibling
+            return (
+              link?.hasAttribute('disabled') === true &&
+              style instanceof HTMLStyleElement &&
+              [...document.styleSheets].includes(style.sheet as CSSStyleSheet) &&
+              (style.sheet?.cssRules.length ?? 0) > 0
+            )
+          }),
+        themeSheets,
       ),
-    ).toBe(true)
+    ).toEqual(themeSheets.map(() => true))
     await page.unroute('**/*.js')
     await page.goto(siteUrl('template10'), { waitUntil: 'networkidle' })
     // The site's code has rendered the home and put its own head in the server's tags' place.
