@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
-import type { DocumentPlan } from '@parlor/contract'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { iPhone, launchChromium, siteUrl } from './chromium.ts'
+import { readDocumentPlan } from './document-plan.ts'
 import { registerPlayer, signInContext } from './players.ts'
 import { templates } from './theme-sites.ts'
 
@@ -52,9 +52,7 @@ const budgets = {
   firstPaintFiles: 12,
 }
 
-const plan = JSON.parse(
-  readFileSync(new URL('../dist/.parlor/document-plan.json', import.meta.url), 'utf8'),
-) as DocumentPlan
+const plan = readDocumentPlan()
 
 /** A file the frame loads for the themes that use it (footer, tab bar, player's column). */
 const framePart = /^\/assets\/frame-[a-z-]+-[\w-]+\.(?:js|css)$/

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import type { DocumentPlan } from '@parlor/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -9,10 +7,9 @@ import {
   siteUrl,
   watchProblems,
 } from './chromium.ts'
+import { readDocumentPlan } from './document-plan.ts'
 
-const plan = JSON.parse(
-  readFileSync(new URL('../dist/.parlor/document-plan.json', import.meta.url), 'utf8'),
-) as DocumentPlan
+const plan = readDocumentPlan()
 
 describe('startup in Chromium', () => {
   let browser: Browser

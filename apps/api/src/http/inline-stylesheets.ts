@@ -1,11 +1,12 @@
 import { readFileSync, realpathSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { join } from 'node:path'
+import { fileInsideSync } from './file-inside.ts'
 
 /** The text of a stylesheet of the build, by the address a page links it at; none if not one. */
 export type StylesheetText = (href: string) => string | undefined
 
 /** How much stylesheet text one document may carry; past it, a sheet stays linked. */
-export const inlineStylesheetBudget = 64 * 1024
+const inlineStylesheetBudget = 64 * 1024
 
 /**
  * A relative `url()` or an `@import` would resolve against the page's address once the text
@@ -24,10 +25,11 @@ export function builtStylesheets(root: string): StylesheetText {
     if (read.has(href)) return read.get(href)
     let text: string | undefined
     if (/^\/(?!\/)[\w./-]+\.css$/.test(href) && !href.split('/').includes('..')) {
+      const file = fileInsideSync(base, join(base, href))
       try {
-        const file = realpathSync(join(base, href))
-        if (file.startsWith(base + sep)) text = readFileSync(file, 'utf8')
+        text = file && readFileSync(file.path, 'utf8')
       } catch {
+        // Gone since it was found (a new build landing): the sheet stays a link.
         text = undefined
       }
     }

@@ -1,10 +1,11 @@
 import { existsSync, realpathSync, type Stats } from 'node:fs'
-import { readFile, realpath, stat } from 'node:fs/promises'
-import { extname, join, sep } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
 import { clientDomainCookie } from '@parlor/core/document'
 import type { Context, Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { acceptedEncodings, contentEncodings } from './accepted-encodings.ts'
+import { type FileInside, fileInside } from './file-inside.ts'
 import { noncePage } from './nonce-page.ts'
 import type { PreparePage } from './prepared-document.ts'
 import { documentNonce } from './security-headers.ts'
@@ -67,21 +68,6 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag))
 }
 
-/** The real path of `path` if it is a file inside `base`, so no link can lead out of the build. */
-async function fileInside(
-  base: string,
-  path: string,
-): Promise<{ path: string; stats: Stats } | undefined> {
-  try {
-    const real = await realpath(path)
-    if (!real.startsWith(base + sep)) return undefined
-    const stats = await stat(real)
-    return stats.isFile() ? { path: real, stats } : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** A built page, read once per file version (its size and time). */
 interface CachedPage {
   readonly version: string
@@ -98,7 +84,7 @@ interface CachedPage {
  */
 async function sendPage(
   c: Context,
-  found: { path: string; stats: Stats },
+  found: FileInside,
   pages: Map<string, CachedPage>,
   prepare?: PreparePage,
 ): Promise<Response> {
@@ -126,7 +112,7 @@ async function sendPage(
 async function sendFile(
   c: Context,
   base: string,
-  found: { path: string; stats: Stats },
+  found: FileInside,
   cache: string,
 ): Promise<Response> {
   const { path } = found
@@ -183,7 +169,7 @@ export function mountStaticShell(
   const base = realpathSync(root)
   const pages = new Map<string, CachedPage>()
   const prepare = preparePage?.(base)
-  const send = (c: Context, found: { path: string; stats: Stats }, file: string) =>
+  const send = (c: Context, found: FileInside, file: string) =>
     file.endsWith('.html')
       ? sendPage(c, found, pages, file === 'index.html' ? prepare : undefined)
       : sendFile(c, base, found, cacheControl(file))
