@@ -264,8 +264,9 @@ describe('speed a player feels', () => {
     ])
     // The worker is done before the page formats: a page that got there first paid in full.
     expect(warmed.warmedAt).toBeLessThan(warmed.firstFormatter?.at ?? 0)
-    // Measured here at 4× slowdown: 85–170 ms cold, under 2 ms warmed.
-    expect(cold).toBeGreaterThan(40)
+    // Measured here at 4× slowdown: 38–170 ms cold (as busy as the machine is), under 2 ms
+    // warmed. The floor only checks that the refused run really paid the cold cost.
+    expect(cold).toBeGreaterThan(20)
     expect(warm).toBeLessThan(cold / 5)
   })
 
