@@ -12,6 +12,7 @@ import { createSiteRepository } from '../sites/site-repository.ts'
 import {
   acceptedLanguages,
   type DocumentSources,
+  fillDocument,
   preparedPages,
   preparedSite,
   scriptSafeJson,
@@ -139,6 +140,32 @@ describe('scriptSafeJson', () => {
     const text = scriptSafeJson(value)
     expect(text).not.toMatch(/[<>&\u2028\u2029]/)
     expect(JSON.parse(text)).toEqual(value)
+  })
+})
+
+describe('fillDocument', () => {
+  it('writes a site’s text as it is, even where it reads like a replacement pattern', () => {
+    // `$'` and `$&` in a string replacement would paste the rest of the built page or the
+    // matched tag into the document: a site named "Win $'big'" must not duplicate its page.
+    const filled = fillDocument(builtIndex, {
+      status: 200,
+      html: ' lang="en" data-note="$&"',
+      head: `<title data-prepared>Win $'big' $$ $&</title>`,
+      pictures: `<link rel="preload" as="image" href="/media/$'.svg">`,
+      preloads: '<style>.price::before{content:"$&"}</style>',
+      body: ' class="$`"',
+      root: '<p>$1 $&</p>',
+      cacheable: true,
+    })
+    expect(filled).toContain('<html lang="en" data-note="$&">')
+    expect(filled).toContain(
+      `<link rel="preload" as="image" href="/media/$'.svg"><title data-prepared>Win $'big' $$ $&</title>`,
+    )
+    expect(filled).toContain('<style>.price::before{content:"$&"}</style></head>')
+    expect(filled).toContain('<body class="$`">')
+    expect(filled).toContain('<p>$1 $&</p>')
+    expect(filled.match(/<head>/g)).toHaveLength(1)
+    expect(filled.match(/<\/html>/g)).toHaveLength(1)
   })
 })
 
@@ -282,9 +309,13 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     const [first] = await livePromotions(db, 'template1.localhost', '')
     expect(first?.image_url).toBeTruthy()
     const home = (await documentOf('http://template1.localhost/')).html
-    expect(home).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${first?.image_url}" nonce="ANSWER_NONCE">`,
-    )
+    const banner = `<link rel="preload" as="image" fetchpriority="high" href="${first?.image_url}" nonce="ANSWER_NONCE">`
+    expect(home).toContain(banner)
+    // Named before the embedded answers and every script and stylesheet, so it takes one of the
+    // browser's first connections instead of queueing behind the code.
+    const firstFetch = home.search(/<script|<link rel="(?:stylesheet|modulepreload)"/)
+    expect(home.indexOf(banner)).toBeGreaterThan(0)
+    expect(home.indexOf(banner)).toBeLessThan(firstFetch)
     // As many as the page names, in the answer's order, addresses only.
     const twoHeroes: DocumentPlan = {
       ...plan,
@@ -320,7 +351,7 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     expect((await documentOf('http://template10.localhost/')).html).not.toContain('as="image"')
   })
 
-  it('has a modal announcement’s code and picture load behind the home’s first screen', async () => {
+  it('has a modal announcement’s code load behind the home’s first screen, and its picture with that screen’s', async () => {
     const withAnnouncements: DocumentPlan = {
       ...plan,
       pages: plan.pages.map((entry) =>
@@ -360,13 +391,16 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
       '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/dialog.css" nonce="N">',
     )
     expect(opened).not.toContain('<link rel="stylesheet" href="/assets/dialog.css"')
-    expect(opened).toContain(
-      '<link rel="preload" as="image" fetchpriority="low" href="/media/announcements/welcome.svg" nonce="N">',
-    )
+    // Its picture comes with the first screen's, before any code: in place when the dialog opens.
+    const picture =
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/announcements/welcome.svg" nonce="N">'
+    expect(opened).toContain(picture)
+    expect(opened.indexOf(picture)).toBeLessThan(opened.search(/<script|rel="modulepreload"/))
     // A file the page preloads already is not asked for twice.
     expect(opened.match(/href="\/assets\/home-page\.js"/g)).toHaveLength(1)
     // Only a modal one opens over the page, and only on the home.
     expect(await home('marquee')).not.toContain('announcement-modal')
+    expect(await home('marquee')).not.toMatch(/<link rel="preload"[^>]*\/media\/announcements\//)
     expect(await home('modal', 'http://template1.localhost/slots')).not.toContain(
       'announcement-modal',
     )

@@ -59,6 +59,13 @@ export interface DocumentParts {
   /** Tags that take the place of the build's `<title>`. */
   readonly head: string
   /**
+   * Preloads of the first screen's largest pictures, just before those tags and so before the
+   * page's embedded answers and the build's code. Over HTTP/1.1 a browser opens six connections
+   * to a host and the files named first take them; the page paints from the server's markup, so
+   * its largest paint waits for these pictures and not for the code.
+   */
+  readonly pictures: string
+  /**
    * Tags at the end of `<head>`, after the build's own: the theme's and page's styles must come
    * after the kit's to win the cascade, as they would when loaded by the site's code.
    */
@@ -293,6 +300,7 @@ export function documentPreparer(
         status: isSuccess(startup) ? 200 : 404,
         html: attribute('lang', locale),
         head: `<title ${preparedMark}>${escapeHtml(title)}</title>${data}`,
+        pictures: '',
         preloads: '',
         body: '',
         root: '',
@@ -358,6 +366,7 @@ export function documentPreparer(
         status: 200,
         html: attribute('lang', locale),
         head: head.join(''),
+        pictures: '',
         preloads: '',
         body: '',
         root: '',
@@ -373,12 +382,6 @@ export function documentPreparer(
     const heroes = (
       page?.hero && (path !== '/' || theme.heroBanner) ? heroesOf(firstAnswers, page.hero) : []
     ).map((address) => imageAddressOn(plan.imageBase, address))
-    const heroPreload = heroes
-      .map(
-        (href) =>
-          `<link rel="preload" as="image" fetchpriority="high"${attribute('href', href)} nonce="${nonce}">`,
-      )
-      .join('')
     const preloads = [
       theme,
       ...(path === '/' ? [theme.lead] : []),
@@ -392,9 +395,9 @@ export function documentPreparer(
       },
     ]
     // A home with a modal announcement running opens it over its first screen (the site does so
-    // until the visitor closes it): its code and picture come behind the first screen's files
-    // rather than a round trip after them. Measured with real throttling, the dialog was the
-    // largest paint, at 11 s.
+    // until the visitor closes it): its code comes behind the first screen's files rather than a
+    // round trip after them, at low priority so the first screen's code comes first. Measured
+    // with real throttling, the dialog was the largest paint, at 11 s.
     const modalImage = path === '/' ? modalAnnouncementImage(firstAnswers) : undefined
     const announcementImage =
       modalImage === undefined ? undefined : imageAddressOn(plan.imageBase, modalImage)
@@ -408,10 +411,16 @@ export function documentPreparer(
               css: plan.announcementDialog.css.filter((file) => !already.has(file)),
             },
             nonce,
-          ) +
-          (announcementImage
-            ? `<link rel="preload" as="image" fetchpriority="low"${attribute('href', announcementImage)} nonce="${nonce}">`
-            : '')
+          )
+    // Its picture, though, comes with the first screen's: a few kilobytes, in place when the
+    // dialog opens. At low priority the browser asked for it only once the page's code had
+    // arrived, and the dialog, open by then, waited for it until 6 s (docs/performance.md).
+    const pictures = [...heroes, ...(announcementImage === undefined ? [] : [announcementImage])]
+      .map(
+        (href) =>
+          `<link rel="preload" as="image" fetchpriority="high"${attribute('href', href)} nonce="${nonce}">`,
+      )
+      .join('')
     // The page itself, painted before the site's code arrives (a page the build does not know,
     // or one its renderer declines, keeps the build's loading screen).
     const viewport = viewportOf(headers)
@@ -440,6 +449,7 @@ export function documentPreparer(
         (root ? attribute(firstViewportAttribute, viewport ?? '') : '') +
         attribute(deviceAttribute, deviceOf(headers)),
       head: head.join(''),
+      pictures,
       root,
       cacheable: !busy && !(renders && url.search !== ''),
       ...(site.manifest_icon ? { icon: site.manifest_icon } : {}),
@@ -447,7 +457,6 @@ export function documentPreparer(
       preloads:
         variables +
         scriptFontTags(plan.scriptFonts[locale] ?? [], nonce) +
-        heroPreload +
         preloads.map((files) => preloadTags(files, nonce)).join('') +
         announcement,
       // The marker is core's (applyBodyAttributes): the classes a later theme change removes.
@@ -471,19 +480,21 @@ async function renderSafely(render: RenderPage, input: Parameters<RenderPage>[0]
   }
 }
 
-/** Fills the built index.html with a site's parts. */
+/**
+ * Fills the built index.html with a site's parts. Each replacement is a function, so no `$` in a
+ * site's text (its name, its description, its startup answer) is read as a replacement pattern.
+ */
 export function fillDocument(html: string, parts: DocumentParts): string {
   const filled = html
-    .replace(/<html\b[^>]*>/i, `<html${parts.html}>`)
-    .replace(/<title\b[^>]*>[^<]*<\/title>/i, parts.head)
+    .replace(/<html\b[^>]*>/i, () => `<html${parts.html}>`)
+    .replace(/<title\b[^>]*>[^<]*<\/title>/i, () => parts.pictures + parts.head)
     .replace(/<link rel="icon"[^>]*>/i, (built) =>
       parts.icon ? `<link ${preparedMark} rel="icon"${attribute('href', parts.icon)}>` : built,
     )
-    .replace(/<\/head>/i, `${parts.preloads}</head>`)
-    .replace(/<body\b[^>]*>/i, `<body${parts.body}>`)
+    .replace(/<\/head>/i, () => `${parts.preloads}</head>`)
+    .replace(/<body\b[^>]*>/i, () => `<body${parts.body}>`)
   if (!parts.root) return filled
-  // `#root` is the body's last element: its loading screen gives way to the page. A function,
-  // so no `$` in the markup is read as a replacement pattern.
+  // `#root` is the body's last element: its loading screen gives way to the page.
   return filled.replace(
     /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/i,
     (_, end: string) => `<div id="root" ${serverRenderedAttribute}>${parts.root}</div>${end}`,
