@@ -114,6 +114,8 @@ describe('builtStylesheets', () => {
       '/assets/linked.css',
       '/assets/../../secret.css',
       '//cdn.example/assets/kit.css',
+      // Another host named `assets`, though the build has a folder of that name.
+      '//assets/kit.css',
       'assets/kit.css',
     ]) {
       expect(read(href), href).toBeUndefined()

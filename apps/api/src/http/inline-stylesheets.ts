@@ -16,7 +16,8 @@ const resolvesAgainstItsAddress = /url\(\s*(?!['"]?(?:\/|data:|https?:|#))|@impo
 
 /**
  * The build's stylesheets under `root`, read once each. Only a root-relative address of a `.css`
- * file that really lies inside the build counts: nothing else on the disk can end up in a page.
+ * file that really lies inside the build counts (`fileInsideSync`, which also turns away `..` and
+ * links out): nothing else on the disk can end up in a page.
  */
 export function builtStylesheets(root: string): StylesheetText {
   const base = realpathSync(root)
@@ -24,7 +25,8 @@ export function builtStylesheets(root: string): StylesheetText {
   return (href) => {
     if (read.has(href)) return read.get(href)
     let text: string | undefined
-    if (/^\/(?!\/)[\w./-]+\.css$/.test(href) && !href.split('/').includes('..')) {
+    // Another host's address (`//host/…`) is not the build's, even where a folder has its name.
+    if (/^\/(?!\/)[\w./-]+\.css$/.test(href)) {
       const file = fileInsideSync(base, join(base, href))
       try {
         text = file && readFileSync(file.path, 'utf8')
