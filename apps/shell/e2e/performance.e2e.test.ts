@@ -477,6 +477,85 @@ describe('speed a player feels', () => {
     await context.close()
   })
 
+  it('draws a rail’s tiles as they come into sight, without stretching the rail or clipping a focus ring', async () => {
+    const context = await browser.newContext(iPhone)
+    page = await context.newPage()
+    describePageOnFailure(() => page)
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    const list = page
+      .locator('[data-slot="game-rail-list"]')
+      .filter({ has: page.locator('[data-slot="game-tile"]') })
+      .first()
+    await list.scrollIntoViewIfNeeded()
+    const tiles = list.locator('[data-slot="game-tile"]')
+    await tiles.first().waitFor()
+    // Each tile: drawn or skipped for now, and whether any of it is on the screen.
+    const drawn = () =>
+      list.evaluate((node) =>
+        [...node.querySelectorAll('[data-slot="game-tile"]')].map((tile) => {
+          const box = tile.getBoundingClientRect()
+          return {
+            drawn: tile.checkVisibility({ contentVisibilityAuto: true }),
+            onScreen: box.right > 0 && box.left < innerWidth,
+          }
+        }),
+      )
+    // Every tile on the screen is drawn; the far end of the rail waits until it nears it.
+    await expect.poll(async () => (await drawn())[0]?.drawn).toBe(true)
+    const atRest = await drawn()
+    expect(atRest.filter((tile) => tile.onScreen && !tile.drawn)).toEqual([])
+    expect(atRest.filter((tile) => tile.onScreen).length).toBeGreaterThan(1)
+    expect(atRest.at(-1)).toEqual({ drawn: false, onScreen: false })
+    // A tile not drawn yet does not make the rail taller than the tiles it shows.
+    const heights = () =>
+      list.evaluate((node) => {
+        const style = getComputedStyle(node)
+        const inner =
+          node.clientHeight -
+          Number.parseFloat(style.paddingTop) -
+          Number.parseFloat(style.paddingBottom)
+        const tileHeights = [...node.querySelectorAll('[data-slot="game-tile"]')].map(
+          (tile) => tile.getBoundingClientRect().height,
+        )
+        return { inner, first: tileHeights[0] ?? 0, last: tileHeights.at(-1) ?? 0 }
+      })
+    const before = await heights()
+    expect(Math.abs(before.inner - before.first)).toBeLessThanOrEqual(1)
+    // Scrolled to its end, the last tile is drawn at its full size and the rail keeps its height.
+    // (Scrolling into the rail renders the rest of its tiles, so it is scrolled until it ends.)
+    await expect
+      .poll(async () => {
+        await list.evaluate((node) => node.scrollTo({ left: node.scrollWidth }))
+        return (await drawn()).at(-1)
+      })
+      .toEqual({ drawn: true, onScreen: true })
+    const after = await heights()
+    expect(Math.abs(after.last - before.first)).toBeLessThanOrEqual(1)
+    expect(Math.abs(after.inner - before.inner)).toBeLessThanOrEqual(1)
+    // The tile's focus ring shows whole beside it, in the gap before the next tile: the
+    // containment that skips a tile would otherwise clip what it draws outside its box.
+    await list.evaluate((node) => node.scrollTo({ left: 0 }))
+    await expect.poll(async () => (await drawn())[0]?.drawn).toBe(true)
+    const link = tiles.first().locator('[data-slot="game-tile-play"]')
+    await page.keyboard.press('Tab')
+    await link.focus()
+    expect(await link.evaluate((node) => node.matches(':focus-visible'))).toBe(true)
+    const ring = await link.evaluate((node) => {
+      const box = node.getBoundingClientRect()
+      const style = getComputedStyle(node)
+      const reach =
+        Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth) / 2
+      return { x: Math.round(box.right + reach) - 1, y: Math.round(box.top + box.height / 2) }
+    })
+    const beside = { ...ring, width: 2, height: 8 }
+    const focused = await page.screenshot({ clip: beside })
+    await link.blur()
+    const unfocused = await page.screenshot({ clip: beside })
+    expect(focused.equals(unfocused)).toBe(false)
+    await context.close()
+  })
+
   it('shows a page preloaded on intent within about 100 ms of the click', async () => {
     page = await browser.newPage()
     describePageOnFailure(() => page)
