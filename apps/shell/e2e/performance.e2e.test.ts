@@ -1,5 +1,5 @@
 import { type CallName, calls } from '@parlor/contract'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileHint } from '../vite/compile-hints-plugin.ts'
 import {
@@ -554,6 +554,36 @@ describe('speed a player feels', () => {
     const unfocused = await page.screenshot({ clip: beside })
     expect(focused.equals(unfocused)).toBe(false)
     await context.close()
+  })
+
+  it('downloads nothing of the announcement for a visitor who closed it', async () => {
+    const ofAnnouncement = /\/media\/announcements\/|\/announcement-modal-[^/]*\.js$/
+    const visit = async (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+      // A new context each time, so nothing comes from the first visit's cache.
+      const context = await browser.newContext({
+        ...iPhone,
+        ...(storageState ? { storageState } : {}),
+      })
+      page = await context.newPage()
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (ofAnnouncement.test(new URL(request.url()).pathname)) asked.push(request.url())
+      })
+      await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+      return { context, asked }
+    }
+    describePageOnFailure(() => page)
+    const first = await visit()
+    // A first visit downloads the announcement's picture and code with the page, and sees it.
+    expect(first.asked.length).toBeGreaterThanOrEqual(2)
+    await dismissAnnouncement(page as Page)
+    const kept = await first.context.storageState()
+    await first.context.close()
+    const next = await visit(kept)
+    await page?.getByRole('link', { name: 'See all: Hot games' }).waitFor()
+    expect(next.asked).toEqual([])
+    expect(await page?.getByRole('dialog').count()).toBe(0)
+    await next.context.close()
   })
 
   it('shows a page preloaded on intent within about 100 ms of the click', async () => {

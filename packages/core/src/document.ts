@@ -6,6 +6,7 @@
  * jsdom) that `@parlor/core` brings, which cost a server half a second of start-up and a hundred
  * megabytes; only the user agent parsers (bowser and isbot), a few kilobytes.
  */
+export { announcementClosedCookie } from './cookies/announcement-closed.ts'
 export { clientDomainCookie } from './cookies/client-domain.ts'
 export type { DeviceInfo } from './device/device-info.ts'
 export { detectDevice } from './device/device-info.ts'

@@ -34,6 +34,7 @@ export { updateProfile } from './auth/update-profile.ts'
 
 export { sanitizeCms } from './cms/sanitize-cms.ts'
 
+export { announcementClosedCookie } from './cookies/announcement-closed.ts'
 export {
   clientDomainCookie,
   clientDomainCookieName,

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DocumentPlan, RenderPageInput, ResponseOf } from '@parlor/contract'
+import { announcementClosedCookie } from '@parlor/core/document'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seoLookup } from '../content/seo-lookup.ts'
@@ -351,36 +352,43 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     expect((await documentOf('http://template10.localhost/')).html).not.toContain('as="image"')
   })
 
+  /** Pages whose home asks for the announcements, one of them running in `placement`. */
+  const announcementPages = (placement: 'modal' | 'marquee') =>
+    preparedPages(
+      {
+        ...plan,
+        pages: plan.pages.map((entry) =>
+          entry.path === '/'
+            ? { ...entry, firstCalls: [{ call: 'announcements', params: {} }] }
+            : entry,
+        ),
+      },
+      {
+        ...sources,
+        answer: async () => ({
+          statusCode: 1,
+          statusMessage: 'OK',
+          statusDetail: '',
+          items: [
+            {
+              announcement_id: 1,
+              placement,
+              title: 'Welcome',
+              body: '<p>Hello</p>',
+              image_url: '/media/announcements/welcome.svg',
+              starts_at: '2026-11-01T00:00:00.000Z',
+              ends_at: null,
+            },
+          ],
+        }),
+      },
+    )
+
   it('has a modal announcement’s code load behind the home’s first screen, and its picture with that screen’s', async () => {
-    const withAnnouncements: DocumentPlan = {
-      ...plan,
-      pages: plan.pages.map((entry) =>
-        entry.path === '/'
-          ? { ...entry, firstCalls: [{ call: 'announcements', params: {} }] }
-          : entry,
-      ),
-    }
-    const announcement = (placement: 'modal' | 'marquee') => ({
-      announcement_id: 1,
-      placement,
-      title: 'Welcome',
-      body: '<p>Hello</p>',
-      image_url: '/media/announcements/welcome.svg',
-      starts_at: '2026-11-01T00:00:00.000Z',
-      ends_at: null,
-    })
     const home = async (placement: 'modal' | 'marquee', url = 'http://template1.localhost/') =>
-      (
-        await preparedPages(withAnnouncements, {
-          ...sources,
-          answer: async () => ({
-            statusCode: 1,
-            statusMessage: 'OK',
-            statusDetail: '',
-            items: [announcement(placement)],
-          }),
-        })(new URL(url), () => undefined, builtIndex, 'v1')
-      ).fill('N')
+      (await announcementPages(placement)(new URL(url), () => undefined, builtIndex, 'v1')).fill(
+        'N',
+      )
 
     const opened = await home('modal')
     expect(opened).toContain(
@@ -404,6 +412,26 @@ describe.each(testBackends)('prepared first documents on $name', (backend) => {
     expect(await home('modal', 'http://template1.localhost/slots')).not.toContain(
       'announcement-modal',
     )
+  })
+
+  it('loads no announcement for a visitor who closed it, and keeps their home apart', async () => {
+    const pages = announcementPages('modal')
+    const url = new URL('http://template1.localhost/')
+    const closed = announcementClosedCookie.serialize().split(';')[0] ?? ''
+    const visit = async (cookie: string | undefined) =>
+      (await pages(url, (name) => (name === 'cookie' ? cookie : undefined), builtIndex, 'v1')).fill(
+        'N',
+      )
+    // The closer's home first, then a first visit's: kept apart, neither gets the other's.
+    const afterClosing = await visit(`i18n_redirected=EN; ${closed}`)
+    const firstVisit = await visit(undefined)
+    expect(afterClosing).not.toMatch(/<link rel="preload"[^>]*\/media\/announcements\//)
+    expect(afterClosing).not.toContain('announcement-modal')
+    expect(firstVisit).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/announcements/welcome.svg" nonce="N">',
+    )
+    expect(firstVisit).toContain('announcement-modal')
+    expect(await visit(closed)).not.toContain('announcement-modal')
   })
 
   it('prepares the home again once the running promotions may have changed', async () => {

@@ -24,6 +24,7 @@ import {
   serverRenderedAttribute,
 } from '@parlor/contract'
 import {
+  announcementClosedCookie,
   bodyClassesMarker,
   type ColorName,
   detectDevice,
@@ -264,14 +265,22 @@ export function documentPreparer(
   const deviceOf = (headers: (name: string) => string | undefined) =>
     deviceReadingOf(detectDevice(headers('user-agent') ?? ''))
 
+  /** Whether the visitor has closed the modal announcement, which the site then no longer opens. */
+  const announcementClosed = (headers: (name: string) => string | undefined) =>
+    announcementClosedCookie.isSet(headers('cookie'))
+
   /**
    * What decides a document: the domain, the language, the page's path, the width a page is
-   * rendered for and the device (a handful of readings in practice). A page rendered with a query
-   * (a lobby's filters) depends on it too, and is not kept at all (`cacheable`): made-up queries
-   * cannot push the site's documents out.
+   * rendered for, the device (a handful of readings in practice) and, on the home, whether the
+   * visitor closed the announcement. A page rendered with a query (a lobby's filters) depends on
+   * it too, and is not kept at all (`cacheable`): made-up queries cannot push the site's
+   * documents out.
    */
-  const keyOf = (url: URL, headers: (name: string) => string | undefined) =>
-    `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${splitLocalePrefix(url.pathname, routing).path}|${viewportOf(headers) ?? ''}|${deviceOf(headers)}`
+  const keyOf = (url: URL, headers: (name: string) => string | undefined) => {
+    const path = splitLocalePrefix(url.pathname, routing).path
+    const closed = path === '/' && announcementClosed(headers) ? '|closed' : ''
+    return `${url.hostname.toLowerCase()}|${languageOf(url, headers).code}|${path}|${viewportOf(headers) ?? ''}|${deviceOf(headers)}${closed}`
+  }
 
   async function prepare(
     url: URL,
@@ -397,8 +406,12 @@ export function documentPreparer(
     // A home with a modal announcement running opens it over its first screen (the site does so
     // until the visitor closes it): its code comes behind the first screen's files rather than a
     // round trip after them, at low priority so the first screen's code comes first. Measured
-    // with real throttling, the dialog was the largest paint, at 11 s.
-    const modalImage = path === '/' ? modalAnnouncementImage(firstAnswers) : undefined
+    // with real throttling, the dialog was the largest paint, at 11 s. A visitor who closed it
+    // downloads none of it.
+    const modalImage =
+      path === '/' && !announcementClosed(headers)
+        ? modalAnnouncementImage(firstAnswers)
+        : undefined
     const announcementImage =
       modalImage === undefined ? undefined : imageAddressOn(plan.imageBase, modalImage)
     const already = new Set(preloads.flatMap((files) => [...files.js, ...files.css]))

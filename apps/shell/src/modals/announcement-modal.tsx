@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { layoutAtom } from '@parlor/core'
+import { announcementClosedCookie, layoutAtom } from '@parlor/core'
 import { Button } from '@parlor/ui-kit'
 import { Dialog } from '@parlor/ui-kit/dialog'
 import { RichText } from '@parlor/ui-kit/rich-text'
@@ -10,7 +10,8 @@ import { useSiteQuery } from '../api/use-site-query.ts'
 /**
  * The operator's announcement, shown before the home page while the layout display flag
  * `beforeAnnouncement` is on. Closing it, however the player does, clears the flag: the store
- * persists, so the same visitor is not asked again.
+ * persists, so the same visitor is not asked again. The cookie tells the server, which prepares
+ * the home's document without the announcement's picture and code from then on.
  */
 export default function AnnouncementModal({ onClose }: ModalProps) {
   const { i18n } = useLingui()
@@ -23,6 +24,8 @@ export default function AnnouncementModal({ onClose }: ModalProps) {
       ...layout,
       display: { ...layout.display, beforeAnnouncement: false },
     }))
+    // biome-ignore lint/suspicious/noDocumentCookie: a fixed cookie, serialised whole by core
+    document.cookie = announcementClosedCookie.serialize()
     onClose()
   }
   return (
