@@ -570,19 +570,19 @@ describe('speed a player feels', () => {
         if (ofAnnouncement.test(new URL(request.url()).pathname)) asked.push(request.url())
       })
       await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
-      return { context, asked }
+      return { context, page, asked }
     }
     describePageOnFailure(() => page)
     const first = await visit()
     // A first visit downloads the announcement's picture and code with the page, and sees it.
     expect(first.asked.length).toBeGreaterThanOrEqual(2)
-    await dismissAnnouncement(page as Page)
+    await dismissAnnouncement(first.page)
     const kept = await first.context.storageState()
     await first.context.close()
     const next = await visit(kept)
-    await page?.getByRole('link', { name: 'See all: Hot games' }).waitFor()
+    await next.page.getByRole('link', { name: 'See all: Hot games' }).waitFor()
     expect(next.asked).toEqual([])
-    expect(await page?.getByRole('dialog').count()).toBe(0)
+    expect(await next.page.getByRole('dialog').count()).toBe(0)
     await next.context.close()
   })
 

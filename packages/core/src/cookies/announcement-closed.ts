@@ -1,6 +1,5 @@
 import { parse, serialize } from 'cookie'
-
-const maxAgeSeconds = 365 * 24 * 60 * 60
+import { keptAYear, yearInSeconds } from './kept-a-year.ts'
 
 /**
  * Set once a visitor closes the modal announcement, which the site then stops opening for them
@@ -11,16 +10,11 @@ const maxAgeSeconds = 365 * 24 * 60 * 60
  */
 export const announcementClosedCookie = {
   name: 'parlor_announcement_closed',
-  maxAgeSeconds,
+  maxAgeSeconds: yearInSeconds,
 
   /** The `document.cookie` value that records the closing. Expires doubles Max-Age. */
   serialize(now: Date = new Date()): string {
-    return serialize(announcementClosedCookie.name, '1', {
-      path: '/',
-      sameSite: 'lax',
-      maxAge: maxAgeSeconds,
-      expires: new Date(now.getTime() + maxAgeSeconds * 1000),
-    })
+    return serialize(announcementClosedCookie.name, '1', { ...keptAYear(now), sameSite: 'lax' })
   },
 
   /** Whether a Cookie header (or `document.cookie`) says the visitor closed the announcement. */

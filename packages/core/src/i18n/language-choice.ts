@@ -1,5 +1,6 @@
 import { type LanguageCode, languageCodes } from '@parlor/contract'
 import { parse, serialize } from 'cookie'
+import { keptAYear, yearInSeconds } from '../cookies/kept-a-year.ts'
 import { codeFromLocale, isLanguageCode } from './language-codes.ts'
 
 export interface LanguageChoiceInput {
@@ -41,12 +42,10 @@ export function chooseLanguage(input: LanguageChoiceInput): LanguageChoice {
   return { code: input.defaultLanguage, source: 'default', ...rejected }
 }
 
-const maxAgeSeconds = 365 * 24 * 60 * 60
-
 /** The language cookie: a year, the whole site, SameSite=Lax. */
 export const languageCookie = {
   name: 'i18n_redirected',
-  maxAgeSeconds,
+  maxAgeSeconds: yearInSeconds,
 
   /**
    * The Set-Cookie value storing `code`. Throws on anything but one of the eleven codes: a
@@ -57,12 +56,7 @@ export const languageCookie = {
     if (!isLanguageCode(code)) {
       throw new RangeError(`Refusing to store the unknown language code ${JSON.stringify(code)}`)
     }
-    return serialize(languageCookie.name, code, {
-      path: '/',
-      sameSite: 'lax',
-      maxAge: maxAgeSeconds,
-      expires: new Date(now.getTime() + maxAgeSeconds * 1000),
-    })
+    return serialize(languageCookie.name, code, { ...keptAYear(now), sameSite: 'lax' })
   },
 
   /** The cookie's raw value from a Cookie header or `document.cookie`; chooseLanguage judges it. */

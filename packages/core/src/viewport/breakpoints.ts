@@ -1,4 +1,5 @@
 import { parse, serialize } from 'cookie'
+import { keptAYear, yearInSeconds } from '../cookies/kept-a-year.ts'
 import { type CustomBreakpoint, customBreakpointRange } from '../theme/define-theme.ts'
 
 /** The breakpoints: the minimum width, in CSS pixels, at which each one starts. */
@@ -84,21 +85,17 @@ export function initialBreakpoint(
   return ordered(custom).find((b) => b.name === cookieValue)?.name ?? fallbackBreakpoint
 }
 
-const maxAgeSeconds = 365 * 24 * 60 * 60
-
 /** The viewport cookie: Secure, SameSite=Strict, a year, the whole site. */
 export const viewportCookie = {
   name: 'viewport',
-  maxAgeSeconds,
+  maxAgeSeconds: yearInSeconds,
 
   /** The Set-Cookie value storing `name`; Expires doubles Max-Age for old browsers. */
   serialize(name: BreakpointName, now: Date = new Date()): string {
     return serialize(viewportCookie.name, name, {
-      path: '/',
+      ...keptAYear(now),
       secure: true,
       sameSite: 'strict',
-      maxAge: maxAgeSeconds,
-      expires: new Date(now.getTime() + maxAgeSeconds * 1000),
     })
   },
 
