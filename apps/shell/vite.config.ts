@@ -91,6 +91,8 @@ const firstScreenShared = [
   // The cookie parser (1 KiB): read by the language choice at boot and by sign-up's tracking, it
   // otherwise becomes a first-paint file of its own.
   '/node_modules/cookie/',
+  // The year-long cookies' options, shared the same way by the language and viewport cookies.
+  'core/src/cookies/kept-a-year.ts',
   ...['lazy-image', 'empty-state', 'skeleton', 'visually-hidden', 'amount', 'menu-labels']
     .concat(['game-tile', 'game-tile-skeleton', 'game-grid', 'match-card'])
     .map((part) => `ui-kit/src/${part}/`),
