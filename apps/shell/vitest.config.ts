@@ -13,6 +13,9 @@ export default mergeConfig(
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       environment: 'jsdom',
+      // One jsdom and one module graph for every file, several times quicker than one each
+      // (docs/decisions.md, "The DOM suites share one page"); the setup file clears up after a test.
+      isolate: false,
       setupFiles: ['./src/test/setup.ts'],
     },
   }),

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteKey } from '../api/query-client.ts'
 import { samplePromotion } from '../test/sample-promotion.ts'
 import { primeFirstAnswers } from './first-answers.ts'
@@ -16,10 +16,9 @@ const documentWith = (text: string | null) => ({
 })
 
 describe('primeFirstAnswers', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-    i18n.activate('en')
-  })
+  // The page is in English unless a test says otherwise.
+  beforeEach(() => i18n.activate('en'))
+  afterEach(() => vi.unstubAllGlobals())
 
   it('puts the embedded answers where the page’s queries look, without asking the server', async () => {
     const fetch = vi.fn()
