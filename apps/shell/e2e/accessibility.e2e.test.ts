@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { dismissAnnouncement, iPhone, launchChromium, siteUrl } from './chromium.ts'
 import { registerPlayer, signInContext } from './players.ts'
 
@@ -62,7 +62,8 @@ async function checkPages(context: BrowserContext, paths: readonly string[]) {
   return findings
 }
 
-describe('accessibility of the player site (axe-core)', () => {
+// Three walks, two at a time: a page load mostly waits for the network to fall quiet.
+describe.concurrent('accessibility of the player site (axe-core)', () => {
   let browser: Browser
 
   beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('accessibility of the player site (axe-core)', () => {
   })
   afterAll(() => browser.close())
 
-  it('finds nothing on the pages a guest sees', async () => {
+  it('finds nothing on the pages a guest sees', async ({ expect }) => {
     const context = await browser.newContext()
     const paths = ['/', '/slots', '/sports', '/login', '/register', '/forgot-password']
     const more = ['/promotions', '/vip', '/leaderboard', '/about', '/download', '/no-such-page']
@@ -78,7 +79,7 @@ describe('accessibility of the player site (axe-core)', () => {
     await context.close()
   }, 90_000)
 
-  it('finds nothing on the pages a signed-in player sees', async () => {
+  it('finds nothing on the pages a signed-in player sees', async ({ expect }) => {
     const player = await registerPlayer('template1.localhost', 'ax')
     const context = await browser.newContext()
     await signInContext(context, player)
@@ -89,7 +90,7 @@ describe('accessibility of the player site (axe-core)', () => {
     await context.close()
   }, 120_000)
 
-  it('finds nothing on a phone, app bar included', async () => {
+  it('finds nothing on a phone, app bar included', async ({ expect }) => {
     const player = await registerPlayer('template1.localhost', 'axp')
     const context = await browser.newContext(iPhone)
     await signInContext(context, player)

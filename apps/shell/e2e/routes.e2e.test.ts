@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { dismissAnnouncement, launchChromium, siteUrl, watchProblems } from './chromium.ts'
 import { registerPlayer, signInContext } from './players.ts'
 import { untranslatedText } from './untranslated-text.ts'
@@ -71,7 +71,8 @@ function expectation(path: string, spec: string) {
     : { path, heading: spec }
 }
 
-async function visitEveryRoute(context: BrowserContext, column: 1 | 2) {
+/** Every route in turn; what went wrong on each, collected so one run names every route. */
+async function visitEveryRoute(context: BrowserContext, column: 1 | 2): Promise<string[]> {
   const page = await context.newPage()
   const problems = watchProblems(page)
   const failures: string[] = []
@@ -86,16 +87,17 @@ async function visitEveryRoute(context: BrowserContext, column: 1 | 2) {
     await page
       .getByRole('heading', { level: 1, name: expected.heading })
       .waitFor({ state: 'attached' })
-    expect(landed, path).toBe(expected.path)
+    if (landed !== expected.path) failures.push(`${path}: landed on ${landed}`)
     const found = [...problems, ...(await untranslatedText(page))]
     if (found.length > 0) failures.push(`${path}: ${found.join('; ')}`)
   }
-  // Collected rather than thrown at the first, so one run names every route that went wrong.
-  expect(failures).toEqual([])
   await page.close()
+  return failures
 }
 
-describe('every route of the player site', () => {
+// The guest's walk and the player's run side by side: each page load mostly waits for the
+// network to fall quiet, so two walks take little longer than one.
+describe.concurrent('every route of the player site', () => {
   let browser: Browser
 
   beforeAll(async () => {
@@ -103,19 +105,23 @@ describe('every route of the player site', () => {
   })
   afterAll(() => browser.close())
 
-  it('renders its own page for a guest, with no error, failed request or untranslated text', async () => {
+  it('renders its own page for a guest, with no error, failed request or untranslated text', async ({
+    expect,
+  }) => {
     const context = await browser.newContext()
     context.setDefaultTimeout(10_000)
-    await visitEveryRoute(context, 1)
+    expect(await visitEveryRoute(context, 1)).toEqual([])
     await context.close()
   }, 180_000)
 
-  it('renders its own page for a signed-in player, with no error, failed request or untranslated text', async () => {
+  it('renders its own page for a signed-in player, with no error, failed request or untranslated text', async ({
+    expect,
+  }) => {
     const player = await registerPlayer(`${site}.localhost`, 'r')
     const context = await browser.newContext()
     context.setDefaultTimeout(10_000)
     await signInContext(context, player)
-    await visitEveryRoute(context, 2)
+    expect(await visitEveryRoute(context, 2)).toEqual([])
     await context.close()
   }, 180_000)
 })
