@@ -15,5 +15,8 @@ export default mergeConfig(sharedTestConfig, {
     // Threads share one process, and V8 shares compiled WebAssembly within a process: PGlite's
     // 9 MB module compiles once, not once per suite's child process (a third of the CPU time).
     pool: 'threads',
+    // A worker per core: Vitest leaves one idle by default, and this suite ends the test
+    // command's first stage alone (docs/decisions.md). Each suite opens databases of its own.
+    maxWorkers: '100%',
   },
 })
