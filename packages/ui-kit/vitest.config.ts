@@ -8,7 +8,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       // One jsdom and one module graph for every file, several times quicker than one each
-      // (docs/decisions.md, "The DOM suites share one page"); the setup file clears up after a test.
+      // (docs/decisions.md, "The unit suites share one page"); the setup file clears up after a test.
       isolate: false,
       setupFiles: ['./src/test/setup.ts'],
     },
