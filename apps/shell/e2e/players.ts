@@ -129,12 +129,10 @@ export async function addSessionCookies(
     player.cookies.map(({ name, value }) => ({
       name,
       value,
-      // Cookies are not told apart by port or scheme; an https address is how a Secure cookie
-      // is handed over (the browser then sends it to the http://….localhost site, a secure
-      // context).
-      url: `https://${player.domain}/`,
+      // Cookies are not told apart by port: the demo's plain-HTTP cookies (never Secure, see
+      // apps/api's call-context.ts) go to the site on any port.
+      url: `http://${player.domain}/`,
       httpOnly: true,
-      secure: name.startsWith('__Host-'),
       sameSite: 'Strict' as const,
     })),
   )

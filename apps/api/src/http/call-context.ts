@@ -16,11 +16,11 @@ export interface CallContext {
 }
 
 /**
- * The server's own cookies, always HttpOnly and SameSite=Strict. Over TLS (and on `localhost`,
- * which browsers treat as secure) they are Secure and carry the `__Host-` prefix, which a browser
- * keeps only for a Secure, host-only cookie of path `/`: no subdomain and no plain-HTTP page can
- * plant one. Over plain HTTP elsewhere (a laptop's LAN address) a Secure cookie would never come
- * back, so there they go without both.
+ * The server's own cookies, always HttpOnly and SameSite=Strict. Over TLS they are Secure and
+ * carry the `__Host-` prefix, which a browser keeps only for a Secure, host-only cookie of path
+ * `/`: no subdomain and no plain-HTTP page can plant one. Over plain HTTP they go without both,
+ * even on `localhost`: Chromium and Firefox keep a Secure cookie there, but WebKit (Safari) drops
+ * it, and a player signed in on the demo in Safari would have lost the session on the next call.
  */
 export interface CallCookies {
   get(name: string): string | undefined
@@ -33,12 +33,8 @@ export interface CallContextOptions {
   readonly trustedProxies: number
 }
 
-/** Browsers allow Secure cookies on these hosts over plain HTTP (they are secure contexts). */
-const loopbackHost = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i
-
 export function callContext(c: Context, options: CallContextOptions): CallContext {
-  const secure =
-    arrivedOverTls(c, options.trustedProxies > 0) || loopbackHost.test(new URL(c.req.url).host)
+  const secure = arrivedOverTls(c, options.trustedProxies > 0)
   const prefix = secure ? ('host' as const) : undefined
   return {
     idempotencyKey: c.req.header('idempotency-key') ?? null,
