@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: lint and format, types, builds, unit and property tests,
-# browser tests in Chromium against the built demo, the attacks on the built server (processes of
-# its own, on PGlite and PostgreSQL), every Storybook story rendered in Chromium, and the
-# package-shape checks (publint, arethetypeswrong) of the publishable packages, whose tarballs
-# and README quick starts packages/package-checks tests as part of `test`.
+# browser tests against the built demo (in Chromium, and a player's visit in Firefox and WebKit),
+# the attacks on the built server (processes of its own, on PGlite and PostgreSQL), every
+# Storybook story rendered in Chromium, and the package-shape checks (publint, arethetypeswrong)
+# of the publishable packages, whose tarballs and README quick starts packages/package-checks
+# tests as part of `test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 source scripts/postgres.sh
 source scripts/ensure-chromium.sh
+source scripts/ensure-engines.sh
 
 pnpm install --frozen-lockfile --reporter=append-only
 
