@@ -34,8 +34,8 @@ export async function evaluate<TResult, TArgs extends unknown[]>(
 }
 
 /**
- * Waits until `fn`, run in the page, returns something truthy, and returns it; fails with
- * `what` after `timeoutMs`.
+ * Waits until `fn`, run in the page, returns something truthy, and returns it; after 30 s (a busy
+ * machine's WebKit on a virtual display is slow to draw), fails naming what was not there.
  */
 export async function waitInPage<TResult, TArgs extends unknown[]>(
   page: EnginePage,
@@ -43,7 +43,7 @@ export async function waitInPage<TResult, TArgs extends unknown[]>(
   fn: (...args: TArgs) => TResult,
   ...args: TArgs
 ): Promise<NonNullable<Awaited<TResult>>> {
-  const timeoutMs = 15_000
+  const timeoutMs = 30_000
   const until = Date.now() + timeoutMs
   let last: unknown
   for (;;) {

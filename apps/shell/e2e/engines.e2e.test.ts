@@ -69,7 +69,17 @@ describe.each([
     await page.type('main input[name="account_id"]', player.account_id)
     await page.type('main input[name="password"]', player.password)
     await page.click('main form button[type="submit"]')
-    await waitInPage(page, 'way out of the login page', () => location.pathname !== '/login')
+    // Signed in, the player lands on the home page: its sections drawn, its code arrived. (Firefox
+    // stops a page's downloads when the next page is asked for, so the next step waits for it.)
+    await waitInPage(
+      page,
+      'home page after signing in',
+      () =>
+        location.pathname === '/' &&
+        [...document.querySelectorAll('main h2')].some(
+          (title) => title.textContent === 'Hot games',
+        ),
+    )
     const balance = await waitInPage(
       page,
       'balance in the header',

@@ -1,4 +1,4 @@
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
+import { Builder, By, Key, until, type WebDriver } from 'selenium-webdriver'
 import { DriverService } from 'selenium-webdriver/remote'
 import type { EnginePage } from './engine-page.ts'
 import { startVirtualDisplay } from './virtual-display.ts'
@@ -42,6 +42,10 @@ export async function openWebKit(viewport: { width: number; height: number }): P
     screen.stop()
     throw error
   }
+  const element = async (css: string) => {
+    const found = await driver.wait(until.elementLocated(By.css(css)), 15_000)
+    return driver.wait(until.elementIsVisible(found), 15_000)
+  }
   return {
     engine: 'WebKit',
     async goto(address) {
@@ -50,10 +54,10 @@ export async function openWebKit(viewport: { width: number; height: number }): P
     // WebDriver runs the source as a function body and waits for a promise it returns.
     run: (source) => driver.executeScript(source),
     async click(css) {
-      await driver.findElement(By.css(css)).click()
+      await (await element(css)).click()
     },
     async type(css, text) {
-      await driver.findElement(By.css(css)).sendKeys(text)
+      await (await element(css)).sendKeys(text)
     },
     async pressTab() {
       await driver.actions().sendKeys(Key.TAB).perform()
