@@ -5,6 +5,15 @@
  * run inside it. Clicks and keys are the driver's real input, not `element.click()`: a target
  * that another element covers is a failure, as it would be under a player's finger.
  */
+/**
+ * The size a page opens at: Firefox's viewport; WebKit's window, whose page is this less
+ * MiniBrowser's toolbar (about 40 px of height).
+ */
+export interface EngineWindow {
+  readonly width: number
+  readonly height: number
+}
+
 export interface EnginePage {
   readonly engine: string
   /** Opens the address and waits for its load event. */

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteUrl } from './chromium.ts'
-import { type EnginePage, evaluate, markByText, waitInPage } from './engine-page.ts'
+import {
+  type EnginePage,
+  type EngineWindow,
+  evaluate,
+  markByText,
+  waitInPage,
+} from './engine-page.ts'
 import { openFirefox } from './firefox-page.ts'
 import { registerPlayer } from './players.ts'
 import { openWebKit } from './webkit-page.ts'
 
 const site = 'template1'
-const desktop = { width: 1280, height: 900 }
+const desktop: EngineWindow = { width: 1280, height: 900 }
 
 /**
  * What the Chromium tests hold for the whole site, checked where another engine could differ: a

@@ -1,15 +1,12 @@
 import puppeteer from 'puppeteer-core'
-import type { EnginePage } from './engine-page.ts'
+import type { EnginePage, EngineWindow } from './engine-page.ts'
 
 /** Debian's Firefox ESR, headless, driven over WebDriver BiDi (scripts/ensure-engines.sh). */
-export async function openFirefox(viewport: {
-  width: number
-  height: number
-}): Promise<EnginePage> {
+export async function openFirefox(size: EngineWindow): Promise<EnginePage> {
   const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true })
   const page = await browser.newPage()
-  await page.setViewport(viewport)
+  await page.setViewport(size)
   page.setDefaultTimeout(15_000)
   const element = async (css: string) => {
     const handle = await page.waitForSelector(css, { visible: true })

@@ -1,6 +1,6 @@
 import { Builder, By, Key, until, type WebDriver } from 'selenium-webdriver'
 import { DriverService } from 'selenium-webdriver/remote'
-import type { EnginePage } from './engine-page.ts'
+import type { EnginePage, EngineWindow } from './engine-page.ts'
 import { startVirtualDisplay } from './virtual-display.ts'
 
 /**
@@ -8,7 +8,7 @@ import { startVirtualDisplay } from './virtual-display.ts'
  * display (scripts/ensure-engines.sh). Not Safari itself, but the same engine's layout, styles
  * and script.
  */
-export async function openWebKit(viewport: { width: number; height: number }): Promise<EnginePage> {
+export async function openWebKit(size: EngineWindow): Promise<EnginePage> {
   const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
   const browserPath =
     process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
@@ -35,7 +35,7 @@ export async function openWebKit(viewport: { width: number; height: number }): P
         'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
       })
       .build()
-    await driver.manage().window().setRect(viewport)
+    await driver.manage().window().setRect(size)
     await driver.manage().setTimeouts({ script: 15_000, pageLoad: 30_000 })
   } catch (error) {
     await service.kill()
