@@ -56,6 +56,11 @@ describe('a new build published while the site is open', () => {
     await page.clock.fastForward('01:01')
     await (await answered).finished()
     await page.waitForTimeout(250)
+    // Pointing at a link preloads its page; that is not the navigation, and loads no document.
+    await nav.getByRole('link', { name: 'Live casino' }).hover()
+    await page.waitForTimeout(1_000)
+    expect(documents).toEqual(['/'])
+    expect(new URL(page.url()).pathname).toBe('/slots')
     await nav.getByRole('link', { name: 'Fishing' }).click()
     await page.getByRole('heading', { level: 1, name: 'Fishing' }).waitFor()
     await expect.poll(() => documents).toEqual(['/', '/fishing'])

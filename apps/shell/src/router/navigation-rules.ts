@@ -9,15 +9,25 @@ const leaving = () => new Promise<never>(() => {})
 /**
  * What every navigation does first: a pending full reload (a newer build, a failed
  * chunk), then the build's route-rule redirects; an external one is a full page load.
+ * A preload (a pointer resting on a link) runs this too, but only the navigation itself may
+ * leave the page: a preload that loaded another document would take the player where they
+ * only pointed.
  */
-export async function applyNavigationRules(location: { href: string }): Promise<void> {
+export async function applyNavigationRules({
+  location,
+  preload,
+}: {
+  location: { href: string }
+  preload: boolean
+}): Promise<void> {
   // A first document rendered on the server: the browser applies the rules as the site starts.
   if (typeof window === 'undefined') return
-  if (reloadIfPending(location.href)) return leaving()
+  if (!preload && reloadIfPending(location.href)) return leaving()
   const rules = await loadRouteRules()
   const target = routeRuleRedirect(rules, location.href, window.location.origin)
   if (!target) return
   if (target.kind === 'external') {
+    if (preload) return
     window.location.assign(target.href)
     return leaving()
   }

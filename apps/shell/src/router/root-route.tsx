@@ -122,5 +122,5 @@ export const rootRoute = createRootRouteWithContext<ShellServices>()({
   component: Root,
   notFoundComponent: announcingMount(NotFoundPage),
   errorComponent: announcingMount(RouteErrorPage),
-  beforeLoad: ({ location }) => applyNavigationRules(location),
+  beforeLoad: applyNavigationRules,
 })
