@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { siteUrl } from './chromium.ts'
 import {
   type EnginePage,
@@ -8,6 +8,7 @@ import {
   waitInPage,
 } from './engine-page.ts'
 import { openFirefox } from './firefox-page.ts'
+import { type HeldDownloads, startHeldDownloads } from './held-downloads.ts'
 import { registerPlayer } from './players.ts'
 import { openWebKit } from './webkit-page.ts'
 
@@ -25,11 +26,15 @@ describe.each([
   ['WebKit', openWebKit],
 ])('a player in %s', (_engine, open) => {
   let page: EnginePage
+  let slowNetwork: HeldDownloads
 
   beforeAll(async () => {
-    page = await open(desktop)
+    ;[page, slowNetwork] = await Promise.all([
+      open(desktop),
+      startHeldDownloads(inject('demoPort')),
+    ])
   })
-  afterAll(() => page?.close())
+  afterAll(() => Promise.all([page?.close(), slowNetwork?.close()]))
 
   it('meets the announcement with the focus kept inside it, and closes it', async () => {
     await page.goto(siteUrl(site))
@@ -125,5 +130,31 @@ describe.each([
       name,
     )
     expect(label).toMatch(/^Remove from favourites/)
+  })
+
+  it('asks the address bar for another page while a page is downloading, and gets there', async () => {
+    // The same site through a network that holds the promotions page's code back.
+    const slowSite = (path: string) => `http://${site}.localhost:${slowNetwork.port}${path}`
+    await page.goto(slowSite('/'))
+    // Another address is another origin: the announcement greets this visit again.
+    await page.click(await markByText(page, '[role="dialog"] button', 'Got it', 'got-it-again'))
+    await waitInPage(page, 'closed announcement', () => !document.querySelector('[role="dialog"]'))
+    slowNetwork.hold(/\/promotions-page-[\w-]+\.js$/)
+    await page.click(
+      await markByText(page, 'nav[aria-label="Main menu"] a', 'Promotions', 'promotions'),
+    )
+    await expect.poll(() => slowNetwork.held(), { timeout: 15_000 }).toBe(1)
+    // Firefox stops the promotions page's download here. The site must not read that as a page
+    // gone with a new build and reload it: that reload would cancel the player's own navigation.
+    await page.goto(slowSite('/slots'))
+    slowNetwork.release()
+    await waitInPage(
+      page,
+      'the slots page',
+      () => document.querySelector('main h1')?.textContent === 'Slots',
+    )
+    // Long enough for a reload to have begun, had the site started one.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(await evaluate(page, () => location.pathname)).toBe('/slots')
   })
 })

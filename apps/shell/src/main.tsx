@@ -170,13 +170,20 @@ async function main() {
           onMounted={onMounted}
         />
       )
-      // Nothing the first page shows needs this work, nor its code: it waits for that page.
+      // Nothing the first page shows needs this work, nor its code: it waits for that page. Code
+      // that does not arrive (the connection dropped, or the player left and the browser stopped
+      // the page's downloads) leaves the page as it is: none of this work is the player's. Only
+      // the download's failure is let go; a fault in the work itself still surfaces.
+      const notArrived = () => undefined
       const afterPage = () => {
-        void import('./boot/after-mount.ts').then((m) => m.runAfterMount(services))
-        void import('./boot/watch-device.ts').then((m) => m.watchDevice(store, outcome.theme))
+        void import('./boot/after-mount.ts').then((m) => m.runAfterMount(services), notArrived)
+        void import('./boot/watch-device.ts').then(
+          (m) => m.watchDevice(store, outcome.theme),
+          notArrived,
+        )
         // The other pages' call schemas, ready before the player gets to them.
-        void loadLaterCalls().catch(() => undefined)
-        void import('./navigation/watch-builds.ts').then((m) => m.watchBuilds())
+        void loadLaterCalls().catch(notArrived)
+        void import('./navigation/watch-builds.ts').then((m) => m.watchBuilds(), notArrived)
         prepareForFailures()
       }
       // The server rendered this page as a signed-out visitor on a first visit sees it, in the

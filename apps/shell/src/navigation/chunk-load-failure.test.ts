@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const missingChunk = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
@@ -13,7 +13,7 @@ async function freshModules() {
   return { ...failure, ...reload }
 }
 
-describe('guardChunk', () => {
+describe('guardChunk on a page that does not name its build', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
   })
@@ -45,5 +45,52 @@ describe('guardChunk', () => {
       'A page of the site did not download: Failed to fetch dynamically imported module',
     )
     expect(isReloadPending()).toBe(true)
+  })
+})
+
+describe('guardChunk on a page that names its build', () => {
+  const thisBuild = { id: 'build-a', timestamp: 1_764_000_000_000 }
+  let block: HTMLScriptElement
+
+  beforeEach(() => {
+    block = document.createElement('script')
+    block.type = 'application/json'
+    block.id = 'parlor-build'
+    block.textContent = JSON.stringify(thisBuild)
+    document.head.append(block)
+  })
+  afterEach(() => {
+    block.remove()
+    vi.unstubAllGlobals()
+  })
+
+  const latestIs = (build: unknown) => {
+    const fetch = vi.fn().mockImplementation(() => Promise.resolve(Response.json(build)))
+    vi.stubGlobal('fetch', fetch)
+    return fetch
+  }
+
+  it('plans a full reload when the server names a newer build, asking past any cache', async () => {
+    const { guardChunk, isReloadPending } = await freshModules()
+    const fetch = latestIs({ id: 'build-b', timestamp: thisBuild.timestamp + 1 })
+    await expect(guardChunk(missingChunk)()).rejects.toThrow('A page of the site did not download')
+    expect(isReloadPending()).toBe(true)
+    expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/builds\/latest\.json\?t=\d+$/), {
+      cache: 'no-store',
+    })
+  })
+
+  it('plans no reload while this build is still the newest (a download cut short)', async () => {
+    const { ChunkLoadFailure, guardChunk, isReloadPending } = await freshModules()
+    latestIs(thisBuild)
+    await expect(guardChunk(missingChunk)()).rejects.toBeInstanceOf(ChunkLoadFailure)
+    expect(isReloadPending()).toBe(false)
+  })
+
+  it('plans no reload on an answer that names no build (a proxy’s error page)', async () => {
+    const { guardChunk, isReloadPending } = await freshModules()
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 200 })))
+    await expect(guardChunk(missingChunk)()).rejects.toThrow('A page of the site did not download')
+    expect(isReloadPending()).toBe(false)
   })
 })
