@@ -86,6 +86,44 @@ describe('a site that loses its server', () => {
   }, 120_000)
 })
 
+describe('code the site wants only after its first page', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser.close())
+
+  it('is let go when it does not arrive: the page goes on, with no error', async () => {
+    const page = await browser.newPage()
+    describePageOnFailure(() => page)
+    const problems = watchProblems(page)
+    // The player's own work, the device watch and the build watch, cut off on the way as a
+    // dropped connection, or Firefox stopping a page's downloads when the player leaves, cuts them.
+    const afterPage = /\/assets\/(?:after-mount|watch-device|watch-builds)-[\w-]+\.js$/
+    const refused: string[] = []
+    await page.route(afterPage, (route) => {
+      refused.push(new URL(route.request().url()).pathname)
+      return route.abort('connectionfailed')
+    })
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    await expect.poll(() => refused.length).toBe(3)
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Slots' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor()
+    const ownRefusals = /^failed: .*\/assets\/(?:after-mount|watch-device|watch-builds)-/
+    const refusalLine = /^console: Failed to load resource: net::ERR_CONNECTION_FAILED$/
+    expect(
+      problems.filter((problem) => !ownRefusals.test(problem) && !refusalLine.test(problem)),
+    ).toEqual([])
+    await page.close()
+  })
+})
+
 describe('operator content', () => {
   let browser: Browser
 
@@ -163,6 +201,36 @@ describe('route rules of the build', () => {
     )
     await page.goto(siteUrl('template1', '/gambling-help'))
     await expect.poll(() => page.url()).toBe('https://www.begambleaware.org/')
+    await page.close()
+  })
+
+  it('leaves the site by an external rule when the player follows the link, not when pointing at it', async () => {
+    const page = await browser.newPage()
+    describePageOnFailure(() => page)
+    // This build's rules, and one more: the main menu's live casino belongs to a partner.
+    const partner = 'https://casino.partner.example/'
+    await page.route('**/builds/meta/*.json', async (route) => {
+      const meta = await (await fetchForSite(route)).json()
+      await route.fulfill({
+        json: { ...meta, routeRules: { ...meta.routeRules, '/casino': { redirect: partner } } },
+      })
+    })
+    await page.route(`${partner}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Partner casino</h1>' }),
+    )
+    await page.goto(siteUrl('template1', '/'), { waitUntil: 'networkidle' })
+    await dismissAnnouncement(page)
+    const link = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Live casino' })
+
+    // A pointer resting on the link preloads its page, which reads the rules too.
+    await link.hover()
+    await page.waitForTimeout(1_000)
+    expect(page.url()).toBe(siteUrl('template1', '/'))
+
+    await link.click()
+    await expect.poll(() => page.url()).toBe(partner)
     await page.close()
   })
 })

@@ -1,5 +1,6 @@
 import { isNewerBuild, latestBuildUrl } from '@parlor/core'
 import { currentBuild } from './current-build.ts'
+import { fetchLatestBuild } from './fetch-latest-build.ts'
 import { markReloadPending } from './reload-on-navigation.ts'
 import { siteReachable } from './site-reachable.ts'
 
@@ -23,8 +24,7 @@ async function newerBuildOut(): Promise<boolean> {
   const current = currentBuild()
   if (!current) return siteReachable()
   try {
-    const response = await fetch(latestBuildUrl(Date.now()), { cache: 'no-store' })
-    return response.ok && isNewerBuild(current, await response.json())
+    return isNewerBuild(current, await fetchLatestBuild(latestBuildUrl(Date.now())))
   } catch {
     return false
   }

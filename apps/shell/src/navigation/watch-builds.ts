@@ -1,5 +1,6 @@
 import { watchForNewBuild } from '@parlor/core'
 import { currentBuild } from './current-build.ts'
+import { fetchLatestBuild } from './fetch-latest-build.ts'
 import { markReloadPending } from './reload-on-navigation.ts'
 
 /**
@@ -11,7 +12,7 @@ export function watchBuilds(): () => void {
   if (!current) return () => {}
   return watchForNewBuild({
     current,
-    fetchLatest: (url) => fetch(url, { cache: 'no-store' }).then((res) => res.json()),
+    fetchLatest: fetchLatestBuild,
     onNewBuild: markReloadPending,
   })
 }
