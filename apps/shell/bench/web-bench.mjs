@@ -22,6 +22,7 @@ import { cpus, loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { median, startEmptyPageServer, startServer } from './bench-server.mjs'
+import { mainThreadTime } from './main-thread-time.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
@@ -34,7 +35,7 @@ const scheme = tls ? 'https' : 'http'
 const targets = { score: 95, lcpMs: 2_000, tbtMs: 200, cls: 0.05, lcpRatio: 1.3 }
 
 async function measure(url, port, { quiet = false } = {}) {
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
     {
@@ -49,6 +50,7 @@ async function measure(url, port, { quiet = false } = {}) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
   )
+  const mainThread = mainThreadTime(artifacts.Trace?.traceEvents ?? [])
   return {
     score: lhr.runtimeError ? Number.NaN : (lhr.categories.performance.score ?? 0) * 100,
     fcp: audit('first-contentful-paint'),
@@ -57,6 +59,8 @@ async function measure(url, port, { quiet = false } = {}) {
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
     scriptBytes: scripts?.transferSize ?? Number.NaN,
+    mainWall: mainThread.wallMs,
+    mainCpu: mainThread.cpuMs,
   }
 }
 
@@ -126,6 +130,8 @@ const medians = pages.map(({ name, judged }) => {
     cls: of('cls'),
     bytes: of('bytes'),
     scriptBytes: of('scriptBytes'),
+    mainWall: of('mainWall'),
+    mainCpu: of('mainCpu'),
   }
 })
 const baseline = medians[0]
@@ -135,7 +141,7 @@ console.info(
   `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse mobile (slow 4G, 4× CPU, ${throttling === 'devtools' ? 'applied by DevTools' : 'simulated'}), ${tls ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, median of ${runs}`,
 )
 console.info(
-  'page                                    score    FCP      LCP      TBT      CLS    bytes   script   LCP ÷ empty',
+  'page                                    score    FCP      LCP      TBT      CLS    bytes   script   LCP ÷ empty   main thread (on a core)',
 )
 for (const row of medians) {
   const ratio = row.lcp / baseline.lcp
@@ -150,6 +156,7 @@ for (const row of medians) {
       kib(row.bytes).padStart(8),
       kib(row.scriptBytes).padStart(8),
       `${ratio.toFixed(2)}×`.padStart(8),
+      `${row.mainWall.toFixed(0)} ms (${row.mainCpu.toFixed(0)} ms)`.padStart(23),
     ].join(' '),
   )
   if (!row.judged) continue
@@ -165,6 +172,11 @@ for (const row of medians) {
     console.error(`  MISS ${row.name}: ${misses.join('; ')}`)
   }
 }
+console.info(
+  `\nMain thread: the wall time of the page's main-thread tasks in the run Lighthouse observed${throttling === 'simulate' ? ' (the simulation scales it 4×)' : ''},\n` +
+    'and in brackets the part of it the thread ran on a core. The rest it waited (for a core, or\n' +
+    "another process), which the page's figures then count as its own (docs/performance.md).",
+)
 console.info(
   `\n1-minute load average: ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after`,
 )
