@@ -12,8 +12,7 @@ export function mainThreadTime(traceEvents) {
       event.args?.data?.isLoadingMainFrame &&
       event.args.data.documentLoaderURL?.startsWith('http'),
   )
-  if (!navigation)
-    return { wallMs: Number.NaN, cpuMs: Number.NaN, longWallMs: Number.NaN, longCpuMs: Number.NaN }
+  if (!navigation) return { wallMs: Number.NaN, cpuMs: Number.NaN }
   // The page's renderer is the one whose process started the navigation; its main thread is named.
   const mainThread = traceEvents.find(
     (event) =>
@@ -31,21 +30,9 @@ export function mainThreadTime(traceEvents) {
   )
   let wall = 0
   let cpu = 0
-  let longWall = 0
-  let longCpu = 0
   for (const task of tasks) {
     wall += task.dur
     cpu += task.tdur ?? task.dur
-    // Long once slowed 4×, as the simulation counts it.
-    if (task.dur * 4 > 50_000) {
-      longWall += task.dur
-      longCpu += task.tdur ?? task.dur
-    }
   }
-  return {
-    wallMs: wall / 1000,
-    cpuMs: cpu / 1000,
-    longWallMs: longWall / 1000,
-    longCpuMs: longCpu / 1000,
-  }
+  return { wallMs: wall / 1000, cpuMs: cpu / 1000 }
 }
