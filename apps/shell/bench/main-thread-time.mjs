@@ -13,19 +13,13 @@ export function mainThreadTime(traceEvents) {
       event.args.data.documentLoaderURL?.startsWith('http'),
   )
   if (!navigation) return { wallMs: Number.NaN, cpuMs: Number.NaN }
-  // The page's renderer is the one whose process started the navigation; its main thread is named.
-  const mainThread = traceEvents.find(
-    (event) =>
-      event.name === 'thread_name' &&
-      event.pid === navigation.pid &&
-      event.args?.name === 'CrRendererMain',
-  )
+  // navigationStart is marked on the page's main thread: its tasks are the ones to add up.
   const tasks = traceEvents.filter(
     (event) =>
       event.ph === 'X' &&
       event.name === 'RunTask' &&
       event.pid === navigation.pid &&
-      event.tid === (mainThread?.tid ?? navigation.tid) &&
+      event.tid === navigation.tid &&
       event.ts >= navigation.ts,
   )
   let wall = 0
